@@ -1,0 +1,112 @@
+import type { BoardPicture, MoveShape } from './board-picture.js';
+import type { Player, Viewer } from './player.js';
+import type { Result } from './result.js';
+import type { Rng } from './rng.js';
+import type { SearchHooks } from './search-hooks.js';
+import type { Status } from './status.js';
+
+/**
+ * How a game with set-up phases (Stratego, ST-1) builds its initial state: each player arranges an
+ * army, the engine validates it, and the start state is built from both.
+ *
+ * @typeParam S - the game's state
+ * @typeParam Setup - one player's arrangement (JSON data)
+ */
+export interface SetupRules<S, Setup> {
+  /** Checks a player's arrangement; the error says what is wrong (`invalid-setup`, with the rule id). */
+  validate(player: Player, setup: Setup): Result<Setup>;
+  /** An arrangement a decent player would not be ashamed of, drawn from `rng`. */
+  random(player: Player, rng: Rng): Setup;
+  /** The initial state from both players' arrangements, or the first arrangement's error. */
+  start(setup0: Setup, setup1: Setup): Result<S>;
+}
+
+/**
+ * The Game contract (DESIGN.md). One object per game; every member is pure.
+ *
+ * - A **state** is readonly, JSON-serialisable data: no classes, no Map, no typed arrays in it.
+ * - A **move is one whole turn** (a checkers capture chain is one move; a drop is one move), also JSON.
+ * - {@link Game.legalMoves} is the single source of truth: {@link Game.play} accepts exactly the moves it lists.
+ *
+ * Members are declared as methods so that a concrete `Game<JungleState, JungleMove>` can be stored
+ * where a `Game<unknown, unknown>` is expected (the registry, the CLI, bots).
+ *
+ * @typeParam S - the game's state
+ * @typeParam M - the game's move
+ * @typeParam Setup - a player's set-up arrangement, for games that have one
+ */
+export interface Game<S, M, Setup = never> {
+  /** Registry id, e.g. `jungle`. */
+  readonly id: string;
+  /** Display name, e.g. `Jungle`. */
+  readonly name: string;
+  /** Player names by seat, e.g. `['Blue', 'Red']`. */
+  readonly playerNames: readonly [string, string];
+  /** Whether players may not see everything (Stratego); `view` is identity when false. */
+  readonly hiddenInformation: boolean;
+
+  /**
+   * The start position. Games with a set-up phase use `rng` to draw random arrangements for both
+   * players; games with a fixed start ignore it.
+   */
+  start(rng?: Rng): S;
+
+  /**
+   * Every legal move of the player to move. Empty exactly when the game is over (G-2). The order is
+   * deterministic for a given state (so seeded bots are reproducible) but otherwise unspecified.
+   */
+  legalMoves(state: S): readonly M[];
+
+  /**
+   * Plays one move and returns the new state; the input state is never mutated. A move that
+   * {@link Game.legalMoves} does not list is refused with an error citing the rule that forbids it.
+   */
+  play(state: S, move: M): Result<S>;
+
+  /** Who is to move, or how the game ended. */
+  status(state: S): Status;
+
+  /**
+   * Everything `viewer` may know of the state, as a state of the same type: identity for
+   * perfect-information games; Stratego replaces hidden enemy ranks with `unknown`. Everything that
+   * leaves the engine towards a person or a bot is built from a view.
+   */
+  view(state: S, viewer: Viewer): S;
+
+  /**
+   * Samples a full state consistent with a view (for search in hidden-information games): for every
+   * result `d`, `view(d, viewer)` equals the input view, where `viewer` is the seat the view was
+   * made for (a hidden-information game records it in its view states).
+   */
+  determinize?(view: S, rng: Rng): S;
+
+  /**
+   * The game's heuristic: how good `state` is for `player`, larger is better, roughly in hundredths
+   * of a pawn-like unit. Finished games are scored by the search, not here.
+   */
+  evaluate?(state: S, player: Player): number;
+
+  /** A string that identifies a move among the legal moves of any state (equal keys, same move). */
+  moveKey(move: M): string;
+
+  /** The squares a move visits, for highlighting and click-to-move. */
+  describeMove(state: S, move: M): MoveShape;
+
+  /** The cells and hands as a front end draws them (from a view, for anything shown to a person). */
+  picture(state: S): BoardPicture;
+
+  /** Set-up phase rules (Stratego only). */
+  readonly setup?: SetupRules<S, Setup>;
+
+  /**
+   * A fast leaf count for perft (optional): must equal the generic count from
+   * `legalMoves`/`play`, and is checked against it in the game's tests.
+   */
+  perft?(state: S, depth: number): number;
+
+  /** Optional hooks that make the bots' search faster; see {@link SearchHooks}. */
+  readonly search?: SearchHooks<S, M>;
+}
+
+/** A game with its types erased, as the registry, CLI, API and bots hold it. */
+export type AnyGame = Game<unknown, unknown, unknown>;

@@ -1,0 +1,6 @@
+/**
+ * Test support for games: the conformance kit and a tests-only game (tic-tac-toe) that proves the
+ * contract, the kit, perft and the front ends' generic code paths before any real game exists.
+ */
+export * from './conformance.js';
+export * from './tic-tac-toe.js';
