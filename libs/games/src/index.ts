@@ -1,0 +1,2 @@
+export * from './registry-types.js';
+export * from './registry.js';
