@@ -1,0 +1,32 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError } from './command.js';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** What {@link parseCommandArgs} returns: option values by name and the positional arguments. */
+export interface CommandArgs<O extends Options> {
+  readonly values: ReturnType<typeof parseArgs<{ options: O; allowPositionals: true; strict: true }>>['values'];
+  readonly positionals: string[];
+}
+
+/**
+ * Strict option parsing for a command: unknown options and missing values become a UsageError that
+ * names the command, instead of Node's multi-line exception.
+ */
+export function parseCommandArgs<O extends Options>(command: string, args: readonly string[], options: O): CommandArgs<O> {
+  try {
+    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0] ?? 'bad arguments';
+    throw new UsageError(`${command}: ${message.replace(/\. To specify a positional argument.*$/, '')}`);
+  }
+}
+
+/** Parses a whole-number argument within bounds. */
+export function parseCount(name: string, text: string | undefined, min: number, max: number): number {
+  if (text === undefined) throw new UsageError(`missing ${name}`);
+  if (!/^\d+$/.test(text)) throw new UsageError(`${name} must be a whole number, got '${text}'`);
+  const value = Number(text);
+  if (value < min || value > max) throw new UsageError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}

@@ -1,0 +1,17 @@
+import type { CliCommand } from '../command.js';
+import { applyCommand } from './apply.js';
+import { checkCommand } from './check.js';
+import { divideCommand } from './divide.js';
+import { movesCommand } from './moves.js';
+import { perftCommand } from './perft.js';
+import { startCommand } from './start.js';
+
+/** Every `tabula` sub-command, in the order `tabula --help` lists them. */
+export const commands: readonly CliCommand[] = [
+  startCommand,
+  movesCommand,
+  applyCommand,
+  checkCommand,
+  perftCommand,
+  divideCommand,
+];

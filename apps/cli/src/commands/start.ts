@@ -1,0 +1,28 @@
+import type { CliCommand } from '../command.js';
+import { parseCommandArgs } from '../args.js';
+import { resolveGame, resolvePosition } from '../game-input.js';
+import { UsageError } from '../command.js';
+
+export const startCommand: CliCommand = {
+  name: 'start',
+  summary: "print a game's start position",
+  usage: 'tabula start GAME [--seed N] [--setup0 TEXT --setup1 TEXT]',
+  help: `Prints the start position in canonical text. Stratego has no fixed start: give both setups
+(40 letters each, written from the owner's seat, NOTATION.md), or let --seed (default 1) draw random
+setups for the missing ones.
+
+  --seed N          seed for random setups (Stratego)
+  --setup0 TEXT     player 0's (red's) setup
+  --setup1 TEXT     player 1's (blue's) setup`,
+  run(args, { registry, io }) {
+    const { values, positionals } = parseCommandArgs('start', args, {
+      seed: { type: 'string' },
+      setup0: { type: 'string' },
+      setup1: { type: 'string' },
+    });
+    if (positionals.length > 1) throw new UsageError(`start: unexpected argument '${positionals[1]}'`);
+    const entry = resolveGame(registry, positionals[0]);
+    io.out(entry.notation.formatPosition(resolvePosition(entry, values)));
+    return 0;
+  },
+};

@@ -1,0 +1,84 @@
+import { createRng, type Player, type Result } from '@tabula/engine-core';
+import type { GameEntry, Registry } from '@tabula/games';
+import { UsageError } from './command.js';
+
+/** Unwraps an engine result, turning its error into the one line the CLI prints. */
+export function orFail<T>(result: Result<T>, context: string): T {
+  if (result.ok) return result.value;
+  throw new UsageError(`${context}: ${result.error.message}${result.error.where ? ` (at ${result.error.where})` : ''}`);
+}
+
+/** The registry entry for a game id given on the command line. */
+export function resolveGame(registry: Registry, id: string | undefined): GameEntry {
+  if (!id) throw new UsageError('missing GAME; `tabula --help` lists the games');
+  return orFail(registry.get(id), 'game');
+}
+
+/** Options that choose the position a command starts from. */
+export interface PositionOptions {
+  readonly position?: string | undefined;
+  readonly seed?: string | undefined;
+  readonly setup0?: string | undefined;
+  readonly setup1?: string | undefined;
+}
+
+/** Parses `--seed`: any integer (text seeds are hashed by the Rng, but the CLI keeps it numeric). */
+export function parseSeed(text: string | undefined): number {
+  if (text === undefined) return 1;
+  if (!/^-?\d+$/.test(text.trim())) throw new UsageError(`--seed must be an integer, got '${text}'`);
+  return Number(text);
+}
+
+/**
+ * The state a command works on: `--position` text if given, else the game's start. For games with
+ * a set-up phase (Stratego) the start comes from `--setup0`/`--setup1`, or random setups drawn from
+ * `--seed` (default 1) for whichever setup is missing.
+ */
+export function resolvePosition(entry: GameEntry, options: PositionOptions): unknown {
+  const { game, notation } = entry;
+  if (options.position !== undefined) {
+    if (options.setup0 !== undefined || options.setup1 !== undefined) {
+      throw new UsageError('--position and --setup0/--setup1 exclude each other');
+    }
+    return orFail(notation.parsePosition(options.position), 'position');
+  }
+  const rng = createRng(parseSeed(options.seed));
+  if (options.setup0 === undefined && options.setup1 === undefined) return game.start(rng);
+  const setup = game.setup;
+  if (!setup || !notation.parseSetup) throw new UsageError(`${game.id} has no set-up phase; --setup0/--setup1 apply to Stratego`);
+  const parseSetup = notation.parseSetup.bind(notation);
+  const setupFor = (player: Player, text: string | undefined): unknown =>
+    text === undefined
+      ? setup.random(player, rng)
+      : orFail(setup.validate(player, orFail(parseSetup(text, player), `--setup${player}`)), `--setup${player}`);
+  const first = setupFor(0, options.setup0);
+  const second = setupFor(1, options.setup1);
+  return orFail(setup.start(first, second), 'setup');
+}
+
+/** Canonical texts of every legal move, in code-point order (NOTATION.md, Moves). */
+export function sortedMoveTexts(entry: GameEntry, state: unknown): string[] {
+  return entry.game
+    .legalMoves(state)
+    .map((move) => entry.notation.formatMove(state, move))
+    .sort(compareCodePoints);
+}
+
+/** Code-point order: what NOTATION.md sorts lists by (not locale order). */
+export function compareCodePoints(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Shared option declarations for commands that take a position. */
+export const positionOptions = {
+  position: { type: 'string' },
+  seed: { type: 'string' },
+  setup0: { type: 'string' },
+  setup1: { type: 'string' },
+} as const;
+
+/** Help text for the position options, shared by every command that takes them. */
+export const positionHelp = `  --position TEXT   start from this position (NOTATION.md) instead of the game's start
+  --seed N          Stratego: seed for random setups when no --setup is given (default 1)
+  --setup0 TEXT     Stratego: player 0's (red's) setup, 40 letters from the owner's seat
+  --setup1 TEXT     Stratego: player 1's (blue's) setup`;
