@@ -1,0 +1,84 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { registry } from '@tabula/games';
+import { ticTacToe, ticTacToeNotation } from '@tabula/engine-core/testing';
+import { createRegistry } from '@tabula/games';
+import { createApp } from './app.js';
+
+// A real server on a real port: requests go over TCP, as a browser's would.
+function listen(app: ReturnType<typeof createApp>): Promise<{ server: Server; url: string }> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${port}` });
+    });
+  });
+}
+
+const testRegistry = createRegistry([
+  { id: 'tic-tac-toe', game: ticTacToe, notation: ticTacToeNotation, meta: { summary: 'three in a row', board: '3×3', origin: 'tests' } },
+]);
+
+describe('API server', () => {
+  let server: Server;
+  let url: string;
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'tabula-web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Tabula</title>');
+
+  beforeAll(async () => {
+    ({ server, url } = await listen(createApp({ registry: testRegistry, webRoot })));
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('GET /api/health reports ok', async () => {
+    const res = await request(url).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', version: '0.1.0', games: 1 });
+  });
+
+  it("GET /api/games lists the registry's games", async () => {
+    const res = await request(url).get('/api/games');
+    expect(res.status).toBe(200);
+    expect(res.body.games).toEqual([
+      { id: 'tic-tac-toe', name: 'Tic-tac-toe (test game)', playerNames: ['X', 'O'], hiddenInformation: false, hasSetup: false, summary: 'three in a row', board: '3×3', origin: 'tests' },
+    ]);
+  });
+
+  it('GET /api/games/:id finds one game and 404s an unknown one with the reason', async () => {
+    expect((await request(url).get('/api/games/TIC-TAC-TOE')).body.game.id).toBe('tic-tac-toe');
+    const missing = await request(url).get('/api/games/chess');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toEqual({ code: 'unknown-game', message: "unknown game 'chess'; known games: tic-tac-toe" });
+  });
+
+  it('answers unknown API routes and malformed JSON bodies with JSON errors', async () => {
+    const unknown = await request(url).get('/api/nothing');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('not-found');
+    const malformed = await request(url).post('/api/games').set('content-type', 'application/json').send('{"id": ');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toEqual({ code: 'bad-request', message: 'request body is not valid JSON' });
+  });
+
+  it('serves the web client on / and on client-side routes', async () => {
+    const root = await request(url).get('/');
+    expect(root.status).toBe(200);
+    expect(root.text).toContain('<title>Tabula</title>');
+    expect((await request(url).get('/play/jungle')).text).toContain('<title>Tabula</title>');
+  });
+
+  it('lists the real registry through the same route', async () => {
+    const real = await listen(createApp({ registry }));
+    try {
+      const res = await request(real.url).get('/api/games');
+      expect(res.body.games.map((g: { id: string }) => g.id)).toEqual(registry.list().map((e) => e.id));
+    } finally {
+      real.server.close();
+    }
+  });
+});
