@@ -1,1 +1,15 @@
-export {};
+/**
+ * Animal chess (`animal-chess`, RULES.md §1): rules, start position, evaluation and fast perft.
+ * Position and move text live in `@tabula/notation/animal-chess`.
+ */
+export { animalChess } from './game.js';
+export type { AnimalChessMove, AnimalChessState, BoardMove, DropMove, Hand, HandKind, Piece, PieceKind } from './types.js';
+export { HAND_KINDS, isDrop } from './types.js';
+export { board as animalChessBoard, inZone } from './board.js';
+export { KIND_LETTER, kindOfLetter, pieceLetter, pieceName, isHandKind } from './piece-names.js';
+export { moveText } from './move-key.js';
+export { whyIllegal } from './rules.js';
+export { lionlessPlayer } from './outcome.js';
+export { startState } from './start.js';
+export { evaluate } from './evaluate.js';
+export { hashState } from './search-hooks.js';

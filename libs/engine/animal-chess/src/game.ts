@@ -1,0 +1,44 @@
+import { fail, ok, type Game, type Result } from '@tabula/engine-core';
+import { evaluate } from './evaluate.js';
+import { fastPerft } from './fast-perft.js';
+import { moveText } from './move-key.js';
+import { lionlessPlayer, statusOf } from './outcome.js';
+import { pictureOf, shapeOf } from './picture.js';
+import { encode, generateMoves } from './position.js';
+import { applyMove, whyIllegal } from './rules.js';
+import { animalChessSearch } from './search-hooks.js';
+import { startState } from './start.js';
+import type { AnimalChessMove, AnimalChessState } from './types.js';
+
+function legalMoves(state: AnimalChessState): AnimalChessMove[] {
+  // G-2: a finished game lists nothing; G-1 (no moves) is an empty list by itself.
+  if (lionlessPlayer(state) !== null) return [];
+  return generateMoves(encode(state));
+}
+
+/** Animal chess (RULES.md §1, seed 000): the 5×6 shogi-like game with lions, giraffes, cats and chicks. */
+export const animalChess: Game<AnimalChessState, AnimalChessMove> = {
+  id: 'animal-chess',
+  name: 'Animal chess',
+  playerNames: ['North', 'South'],
+  hiddenInformation: false,
+  start: startState,
+  legalMoves,
+  play(state, move): Result<AnimalChessState> {
+    const error = whyIllegal(state, move);
+    if (error) {
+      // A player with no legal move has lost (G-1): say so rather than why this one move fails.
+      if (error.code !== 'not-a-move' && statusOf(state).kind === 'over') return fail('game-over', 'the game is over: the player to move has no legal move', 'G-2');
+      return { ok: false, error };
+    }
+    return ok(applyMove(state, move));
+  },
+  status: statusOf,
+  view: (state) => state,
+  evaluate,
+  moveKey: moveText,
+  describeMove: shapeOf,
+  picture: pictureOf,
+  perft: fastPerft,
+  search: animalChessSearch,
+};
