@@ -1,0 +1,26 @@
+import type { Game } from '@tabula/engine-core';
+import { evaluateState } from './evaluate.js';
+import { fastPerft } from './fast-perft.js';
+import { moveShape, moveText, pictureOf } from './picture.js';
+import { legalMovesOf, playMove, statusOf } from './rules.js';
+import { jungleSearch } from './search.js';
+import { startState, type JungleMove, type JungleState } from './state.js';
+
+/** Jungle (Dou Shou Qi), RULES.md §3: blue (player 0) against red (player 1). */
+export const jungle: Game<JungleState, JungleMove> = {
+  id: 'jungle',
+  name: 'Jungle',
+  playerNames: ['Blue', 'Red'],
+  hiddenInformation: false,
+  start: () => startState(),
+  legalMoves: legalMovesOf,
+  play: playMove,
+  status: statusOf,
+  view: (state) => state,
+  evaluate: evaluateState,
+  moveKey: moveText,
+  describeMove: (_state, move) => moveShape(move),
+  picture: pictureOf,
+  perft: fastPerft,
+  search: jungleSearch,
+};
