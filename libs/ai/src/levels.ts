@@ -1,0 +1,46 @@
+import type { BotSpec } from './spec.js';
+
+/** Level numbers, 1 (weakest) to 5. */
+export type Level = 1 | 2 | 3 | 4 | 5;
+
+/** Five bots, weakest first. */
+export type LevelTable = readonly [BotSpec, BotSpec, BotSpec, BotSpec, BotSpec];
+
+const RANDOM: BotSpec = { kind: 'random' };
+const GREEDY: BotSpec = { kind: 'greedy' };
+
+/**
+ * Levels for perfect-information games: random, greedy, then alpha-beta on growing node budgets.
+ * Node budgets (not milliseconds) keep a level's moves reproducible from a seed on any machine; a
+ * little evaluation noise makes repeated games differ. Level 5 stays well under 2 s a move.
+ */
+const SEARCH_LEVELS: LevelTable = [
+  RANDOM,
+  GREEDY,
+  { kind: 'alphabeta', budget: { nodes: 1_500 }, noise: 4 },
+  { kind: 'alphabeta', budget: { nodes: 12_000 }, noise: 4 },
+  { kind: 'alphabeta', budget: { nodes: 60_000 }, noise: 2 },
+];
+
+/**
+ * THE level table: every game's five levels, named in this one place. Games not listed use
+ * {@link SEARCH_LEVELS}. Stratego hides ranks, so its search levels are IS-MCTS.
+ */
+export const LEVELS: Readonly<Record<string, LevelTable>> = {
+  'animal-chess': SEARCH_LEVELS,
+  checkers61b: SEARCH_LEVELS,
+  jungle: SEARCH_LEVELS,
+  'simple-chess': SEARCH_LEVELS,
+  stratego: [
+    RANDOM,
+    GREEDY,
+    { kind: 'ismcts', budget: { nodes: 300 } },
+    { kind: 'ismcts', budget: { nodes: 1_500 } },
+    { kind: 'ismcts', budget: { nodes: 6_000 } },
+  ],
+};
+
+/** The five levels of a game (the perfect-information defaults for games not in {@link LEVELS}). */
+export function levelsOf(gameId: string, hiddenInformation = false): LevelTable {
+  return LEVELS[gameId] ?? (hiddenInformation ? (LEVELS['stratego'] as LevelTable) : SEARCH_LEVELS);
+}

@@ -1,0 +1,2 @@
+export * from './play-game.js';
+export * from './stats.js';

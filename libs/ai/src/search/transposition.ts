@@ -1,0 +1,67 @@
+/** How a stored score bounds the true value. */
+export const EXACT = 1;
+export const LOWER = 2;
+export const UPPER = 3;
+
+/** One probe's answer. */
+export interface TableEntry {
+  readonly depth: number;
+  readonly score: number;
+  readonly bound: number;
+  /** `moveKey` of the best or refuting move, when one was found. */
+  readonly move: string | undefined;
+}
+
+/**
+ * A fixed-size, always-replace-if-deeper transposition table on typed arrays (no Map churn). Keys are
+ * 32-bit state hashes; the slot holds the full hash, so only true 32-bit collisions mislead it.
+ */
+export class TranspositionTable {
+  private readonly mask: number;
+  private readonly keys: Uint32Array;
+  private readonly used: Uint8Array;
+  private readonly depths: Int16Array;
+  private readonly scores: Int32Array;
+  private readonly bounds: Uint8Array;
+  private readonly moves: (string | undefined)[];
+
+  /** @param bits - log2 of the slot count */
+  constructor(bits: number) {
+    const size = 1 << bits;
+    this.mask = size - 1;
+    this.keys = new Uint32Array(size);
+    this.used = new Uint8Array(size);
+    this.depths = new Int16Array(size);
+    this.scores = new Int32Array(size);
+    this.bounds = new Uint8Array(size);
+    this.moves = new Array<string | undefined>(size);
+  }
+
+  probe(hash: number): TableEntry | undefined {
+    const slot = hash & this.mask;
+    if (this.used[slot] === 0 || this.keys[slot] !== hash) return undefined;
+    return {
+      depth: this.depths[slot] as number,
+      score: this.scores[slot] as number,
+      bound: this.bounds[slot] as number,
+      move: this.moves[slot],
+    };
+  }
+
+  store(hash: number, depth: number, score: number, bound: number, move: string | undefined): void {
+    const slot = hash & this.mask;
+    if (this.used[slot] !== 0 && this.keys[slot] !== hash && (this.depths[slot] as number) > depth + 2) return;
+    this.used[slot] = 1;
+    this.keys[slot] = hash;
+    this.depths[slot] = depth;
+    this.scores[slot] = score;
+    this.bounds[slot] = bound;
+    this.moves[slot] = move;
+  }
+}
+
+/** Table size for a node budget: about two slots per node, between 2^12 and 2^20. */
+export function tableBitsFor(nodes: number | undefined): number {
+  if (nodes === undefined) return 20;
+  return Math.max(12, Math.min(20, Math.ceil(Math.log2(Math.max(1, nodes) * 2))));
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyGame } from '@tabula/engine-core';
+import { ticTacToe } from '@tabula/engine-core/testing';
+import { LEVELS } from './levels.js';
+import { createBot, parseBotSpec } from './spec.js';
+
+const game = ticTacToe as unknown as AnyGame;
+
+describe('bot specs', () => {
+  it('reads every documented form', () => {
+    expect(parseBotSpec('random')).toEqual({ ok: true, value: { kind: 'random' } });
+    expect(parseBotSpec('Greedy')).toEqual({ ok: true, value: { kind: 'greedy' } });
+    expect(parseBotSpec('level3')).toEqual({ ok: true, value: { kind: 'level', level: 3 } });
+    expect(parseBotSpec('alphabeta:500ms')).toEqual({ ok: true, value: { kind: 'alphabeta', budget: { ms: 500 } } });
+    expect(parseBotSpec('ismcts:2000n')).toEqual({ ok: true, value: { kind: 'ismcts', budget: { nodes: 2000 } } });
+    expect(parseBotSpec('alphabeta:100ms+5000n')).toEqual({ ok: true, value: { kind: 'alphabeta', budget: { ms: 100, nodes: 5000 } } });
+    expect(parseBotSpec('ismcts')).toMatchObject({ ok: true, value: { kind: 'ismcts', budget: { nodes: 2000 } } });
+  });
+
+  it('says what is wrong with a bad spec', () => {
+    expect(parseBotSpec('level6')).toMatchObject({ ok: false, error: { code: 'parse', message: /unknown bot 'level6'/ } });
+    expect(parseBotSpec('alphabeta:fast')).toMatchObject({ ok: false, error: { message: /bad budget 'fast'/ } });
+    expect(parseBotSpec('alphabeta:0n')).toMatchObject({ ok: false, error: { message: /positive/ } });
+    expect(parseBotSpec('alphabeta:5ms+')).toMatchObject({ ok: false });
+  });
+
+  it('builds bots named as written', () => {
+    const bot = createBot('level4', game);
+    expect(bot).toMatchObject({ ok: true, value: { name: 'level4' } });
+  });
+
+  it('names five levels for each of the five games, weakest first', () => {
+    for (const id of ['animal-chess', 'checkers61b', 'jungle', 'stratego', 'simple-chess']) {
+      const table = LEVELS[id];
+      expect(table?.map((spec) => spec.kind).slice(0, 2)).toEqual(['random', 'greedy']);
+    }
+    expect(LEVELS['stratego']?.slice(2).every((spec) => spec.kind === 'ismcts')).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+import type { AnyGame, Result } from '@tabula/engine-core';
+import { fail, ok } from '@tabula/engine-core';
+import type { Bot, BotBudget } from './bot.js';
+import { alphaBetaBot } from './bots/alphabeta.js';
+import { greedyBot } from './bots/greedy.js';
+import { ismctsBot } from './bots/ismcts.js';
+import { randomBot } from './bots/random.js';
+import { levelsOf, type Level } from './levels.js';
+
+/** A bot described as data (what a level is, what a command line asks for). */
+export type BotSpec =
+  | { readonly kind: 'random' }
+  | { readonly kind: 'greedy' }
+  | { readonly kind: 'alphabeta'; readonly budget: BotBudget; readonly noise?: number }
+  | { readonly kind: 'ismcts'; readonly budget: BotBudget; readonly playoutPlies?: number }
+  | { readonly kind: 'level'; readonly level: Level };
+
+/** Budgets when a command line names a search bot without one. */
+export const DEFAULT_BUDGETS = {
+  alphabeta: { nodes: 20_000 },
+  ismcts: { nodes: 2_000 },
+} as const satisfies Record<string, BotBudget>;
+
+const BUDGET = /^(?:(\d+)ms)?\+?(?:(\d+)n)?$/;
+
+function parseBudget(text: string, whole: string): Result<BotBudget> {
+  const match = BUDGET.exec(text);
+  if (!match || (match[1] === undefined && match[2] === undefined) || (text.includes('+') && (match[1] === undefined || match[2] === undefined))) {
+    return fail('parse', `bad budget '${text}' in bot '${whole}': use e.g. 500ms, 20000n or 500ms+20000n`);
+  }
+  const ms = match[1] === undefined ? undefined : Number(match[1]);
+  const nodes = match[2] === undefined ? undefined : Number(match[2]);
+  if (ms === 0 || nodes === 0) return fail('parse', `budget '${text}' in bot '${whole}' must be positive`);
+  return ok({ ...(ms === undefined ? {} : { ms }), ...(nodes === undefined ? {} : { nodes }) });
+}
+
+/**
+ * Reads a bot as written on a command line: `random`, `greedy`, `level1`…`level5`, `alphabeta`,
+ * `ismcts`, or a search bot with a budget: `alphabeta:500ms`, `ismcts:2000n`, `alphabeta:500ms+20000n`.
+ */
+export function parseBotSpec(text: string): Result<BotSpec> {
+  const spec = text.trim().toLowerCase();
+  if (spec === 'random' || spec === 'greedy') return ok({ kind: spec });
+  const level = /^level([1-5])$/.exec(spec);
+  if (level) return ok({ kind: 'level', level: Number(level[1]) as Level });
+  const search = /^(alphabeta|ismcts)(?::(.+))?$/.exec(spec);
+  if (search) {
+    const kind = search[1] as 'alphabeta' | 'ismcts';
+    if (search[2] === undefined) return ok({ kind, budget: DEFAULT_BUDGETS[kind] });
+    const budget = parseBudget(search[2], text);
+    return budget.ok ? ok({ kind, budget: budget.value }) : budget;
+  }
+  return fail('parse', `unknown bot '${text}': use random, greedy, level1…level5, alphabeta[:BUDGET] or ismcts[:BUDGET]`);
+}
+
+/** The bot a spec describes, for one game (levels depend on the game). */
+export function botFromSpec(spec: BotSpec, game: AnyGame, name?: string): Bot {
+  switch (spec.kind) {
+    case 'random':
+      return randomBot;
+    case 'greedy':
+      return greedyBot;
+    case 'alphabeta':
+      return alphaBetaBot(spec.budget, { noise: spec.noise ?? 0 }, name ?? 'alphabeta');
+    case 'ismcts':
+      return ismctsBot(spec.budget, spec.playoutPlies === undefined ? {} : { playoutPlies: spec.playoutPlies }, name ?? 'ismcts');
+    case 'level': {
+      const table = levelsOf(game.id, game.hiddenInformation);
+      return botFromSpec(table[spec.level - 1] as BotSpec, game, name ?? `level${spec.level}`);
+    }
+  }
+}
+
+/** Parses a command-line bot and builds it for `game`, keeping the text as the bot's name. */
+export function createBot(text: string, game: AnyGame): Result<Bot> {
+  const spec = parseBotSpec(text);
+  if (!spec.ok) return spec;
+  return ok(botFromSpec(spec.value, game, text.trim().toLowerCase()));
+}
