@@ -1,0 +1,39 @@
+import type { Game } from '@tabula/engine-core';
+import { board } from './board.js';
+import { evaluate } from './evaluate.js';
+import { fastPerft } from './fast-perft.js';
+import { movesOf } from './movement.js';
+import { kingCapturedStatus, statusOf } from './outcome.js';
+import { PLAYER_NAMES } from './pieces.js';
+import { pictureOf } from './picture.js';
+import { play } from './play.js';
+import { searchHooks } from './search-hooks.js';
+import { startState, type SimpleChessMove, type SimpleChessState } from './state.js';
+
+/** The canonical move text, e.g. `e2e4` (NOTATION.md): the squares the piece visits. */
+export function moveText(move: SimpleChessMove): string {
+  return board.name(move.from) + board.name(move.to);
+}
+
+/** Simplified chess (RULES.md §5, seed 004): no check, immobile queens and knights, king capture wins. */
+export const simpleChess: Game<SimpleChessState, SimpleChessMove> = {
+  id: 'simple-chess',
+  name: 'Simplified chess',
+  playerNames: PLAYER_NAMES,
+  hiddenInformation: false,
+  start: startState,
+  legalMoves(state) {
+    // G-2: a game whose king is gone has no moves; G-1 needs no check here (no moves is no moves).
+    if (kingCapturedStatus(state)) return [];
+    return movesOf(state.board, state.toMove);
+  },
+  play,
+  status: statusOf,
+  view: (state) => state,
+  evaluate,
+  moveKey: moveText,
+  describeMove: (_state, move) => ({ from: board.name(move.from), path: [board.name(move.to)] }),
+  picture: pictureOf,
+  perft: fastPerft,
+  search: searchHooks,
+};
