@@ -22,7 +22,7 @@ export const boundaryRule = {
         },
         {
           sourceTag: 'platform:pure',
-          bannedExternalImports: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads', 'http', 'https', 'net', 'crypto', 'express', 'react', 'react-dom', 'react-dom/*', 'react/*'],
+          bannedExternalImports: ['express', 'express/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'better-sqlite3', 'ws'],
         },
       ],
     },
@@ -49,6 +49,20 @@ export default [
     ignores: ['libs/**/*.test.ts', 'libs/**/*.bench.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded Rng from @tabula/engine-core.' }],
+      // platform:pure: libraries run in the browser, a Web Worker and Node alike, so no Node built-ins.
+      // (Nx's bannedExternalImports covers npm packages only; built-ins are banned here.)
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'Libraries are platform:pure: no Node built-ins (DESIGN.md).' },
+            {
+              group: ['fs', 'fs/*', 'path', 'os', 'child_process', 'worker_threads', 'http', 'https', 'net', 'crypto', 'url', 'util', 'stream', 'events', 'buffer', 'process'],
+              message: 'Libraries are platform:pure: no Node built-ins (DESIGN.md).',
+            },
+          ],
+        },
+      ],
     },
   },
 ];
