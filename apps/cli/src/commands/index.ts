@@ -1,4 +1,5 @@
 import type { CliCommand } from '../command.js';
+import { arenaCommand } from './arena.js';
 import { applyCommand } from './apply.js';
 import { checkCommand } from './check.js';
 import { divideCommand } from './divide.js';
@@ -14,4 +15,5 @@ export const commands: readonly CliCommand[] = [
   checkCommand,
   perftCommand,
   divideCommand,
+  arenaCommand,
 ];

@@ -1,0 +1,67 @@
+/**
+ * Search speed per game: alpha-beta nodes per second and IS-MCTS iterations per second, each over
+ * about a second of search from the start position and from a few positions a dozen random plies in.
+ *
+ * Which games: the registry module named by the first argument (the `bench` target passes
+ * `@tabula/games`), else the tests-only tic-tac-toe. The registry is an argument rather than an
+ * import so that `libs/ai` keeps depending on `@tabula/engine-core` only (DESIGN.md boundaries).
+ */
+import { createRng, type AnyGame } from '@tabula/engine-core';
+import { ticTacToe } from '@tabula/engine-core/testing';
+import { alphaBetaBot, ismctsBot, type Bot } from '../src/index.js';
+
+interface RegistryModule {
+  readonly registry: { list(): readonly { readonly id: string; readonly game: AnyGame }[] };
+}
+
+async function gamesToBench(): Promise<AnyGame[]> {
+  const specifier = process.argv[2];
+  if (!specifier) return [ticTacToe as unknown as AnyGame];
+  const loaded = (await import(specifier)) as RegistryModule;
+  const games = loaded.registry.list().map((entry) => entry.game);
+  return games.length > 0 ? games : [ticTacToe as unknown as AnyGame];
+}
+
+/** A few positions to search: the start, and positions reached by random plies from it. */
+function positions(game: AnyGame): unknown[] {
+  const rng = createRng(2024);
+  const found: unknown[] = [game.start(rng)];
+  for (let sample = 0; sample < 3; sample++) {
+    let state = game.start(rng);
+    for (let ply = 0; ply < 12; ply++) {
+      const moves = game.legalMoves(state);
+      if (moves.length === 0) break;
+      const played = game.play(state, rng.pick(moves));
+      if (!played.ok) break;
+      state = played.value;
+    }
+    if (game.status(state).kind === 'playing' && game.legalMoves(state).length > 1) found.push(state);
+  }
+  return found;
+}
+
+/** Units per second of a bot over the positions, with `ms` of search on each. */
+function speed(bot: Bot, game: AnyGame, states: readonly unknown[], ms: number): number {
+  let units = 0;
+  let elapsed = 0;
+  for (const state of states) {
+    const seat = game.status(state);
+    if (seat.kind !== 'playing') continue;
+    const view = game.view(state, seat.toMove);
+    const started = performance.now();
+    units += bot.think({ game, view, rng: createRng(1), budget: { ms } }).nodes;
+    elapsed += performance.now() - started;
+  }
+  return elapsed > 0 ? (units / elapsed) * 1000 : 0;
+}
+
+const format = (perSecond: number) => Math.round(perSecond).toLocaleString('en-US').padStart(12);
+const games = await gamesToBench();
+console.log(`${'game'.padEnd(14)} ${'alpha-beta nodes/s'.padStart(20)} ${'IS-MCTS iterations/s'.padStart(22)}`);
+for (const game of games) {
+  const states = positions(game);
+  const share = Math.max(150, Math.round(1200 / states.length));
+  const nodes = speed(alphaBetaBot(), game, states, share);
+  const iterations = speed(ismctsBot(), game, states, share);
+  console.log(`${game.id.padEnd(14)} ${format(nodes).padStart(20)} ${format(iterations).padStart(22)}`);
+}
