@@ -1,7 +1,7 @@
 import { opponent, type Player } from '@tabula/engine-core';
 import { DEN, distance, NEIGHBOURS, SIZE, trapOwner } from './board.js';
 import { ELEPHANT, ownerOf, RAT, rankOf } from './pieces.js';
-import { moveRefusal } from './rules.js';
+import { moveBreach } from './rules.js';
 import type { JungleState } from './state.js';
 
 /**
@@ -45,7 +45,7 @@ function sideScore(state: JungleState, side: Player): number {
     const toDen = distance(s, enemyDen);
     score += (12 - toDen) * ADVANCE;
     if (toDen <= 3) score += (4 - toDen) * 25;
-    if (toDen === 1 && moveRefusal(cells, side, s, enemyDen) === null) {
+    if (toDen === 1 && moveBreach(cells, side, s, enemyDen) === null) {
       // Threatening to win: decisive when it is this side's move, still strong otherwise.
       score += state.toMove === side ? 4 * DEN_THREAT : DEN_THREAT;
     }

@@ -36,14 +36,23 @@ export function isPieceLetter(letter: string): letter is JunglePiece {
   return letter.length === 1 && LETTERS.includes(letter.toUpperCase());
 }
 
+// Lookup tables: move generation asks for owners and ranks millions of times.
+const OWNER: Readonly<Record<string, Player>> = {};
+const RANK: Readonly<Record<string, number>> = {};
+for (let i = 0; i < LETTERS.length; i++) {
+  const upper = LETTERS[i] as string;
+  Object.assign(OWNER, { [upper.toLowerCase()]: 0, [upper]: 1 });
+  Object.assign(RANK, { [upper.toLowerCase()]: i + 1, [upper]: i + 1 });
+}
+
 /** The owner of a piece: blue (0) writes lower case. */
 export function ownerOf(piece: JunglePiece): Player {
-  return piece === piece.toLowerCase() ? 0 : 1;
+  return OWNER[piece] as Player;
 }
 
 /** The printed rank of a piece, 1 (rat) … 8 (elephant), whatever square it stands on. */
 export function rankOf(piece: JunglePiece): number {
-  return LETTERS.indexOf(piece.toUpperCase()) + 1;
+  return RANK[piece] as number;
 }
 
 /** The kind of a piece. */

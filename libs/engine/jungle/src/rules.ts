@@ -1,7 +1,7 @@
 import { fail, ok, opponent, over, playing, type Player, type Result, type Status } from '@tabula/engine-core';
 import { DEN, denOwner, FILES, geometry, isWater, JUMP_LANDING, JUMP_WATER, NEIGHBOURS, SIZE } from './board.js';
-import { captureRefusal } from './capture.js';
-import { KINDS, LION, ownerOf, RAT, rankOf, TIGER, type JunglePiece } from './pieces.js';
+import { captureBreach, captureMessage, type CaptureRule } from './capture.js';
+import { kindOf, LION, ownerOf, RAT, rankOf, TIGER, type JunglePiece } from './pieces.js';
 import type { JungleMove, JungleState } from './state.js';
 
 type Cells = JungleState['cells'];
@@ -15,50 +15,79 @@ export function boardOutcome(cells: Cells): Status | null {
     const inDen = cells[DEN[opponent(owner)]];
     if (inDen && ownerOf(inDen) === owner) return over(owner, 'den-entered');
   }
-  const counts = [0, 0];
-  for (const piece of cells) if (piece) counts[ownerOf(piece)]++;
-  if (counts[0] === 0) return over(1, 'all-captured');
-  if (counts[1] === 0) return over(0, 'all-captured');
+  let blue = 0;
+  let red = 0;
+  for (const piece of cells) {
+    if (piece) {
+      if (ownerOf(piece) === 0) blue++;
+      else red++;
+    }
+  }
+  if (blue === 0) return over(1, 'all-captured');
+  if (red === 0) return over(0, 'all-captured');
   return null;
 }
 
+/** What can be wrong with a move from one square to another: a rule id, or a refusal that is no rule. */
+export type Breach = 'no-piece' | 'not-your-piece' | 'own-piece' | 'JG-1' | 'JG-2' | 'JG-4' | 'JG-5' | 'JG-5b' | 'JG-7' | CaptureRule;
+
 /**
- * Why `cells[from]` may not go to `to` for the player `toMove`, or null when the move is legal. This is
- * the only place the movement rules live: `legalMoves` lists the moves it passes and `play` refuses
- * the others with its reason, so the two cannot disagree.
+ * The movement rules, in one place: why `cells[from]` may not go to `to` for the player `toMove`, or
+ * null when the move is legal. `legalMoves` lists exactly the moves it passes and `play` refuses the
+ * others with {@link moveRefusal}'s explanation of the same breach, so the two cannot disagree.
+ * Allocation-free, as move generation calls it for every candidate.
  */
-export function moveRefusal(cells: Cells, toMove: Player, from: number, to: number): Result<never> | null {
+export function moveBreach(cells: Cells, toMove: Player, from: number, to: number): Breach | null {
   const piece = cells[from];
-  const fromName = geometry.name(from);
-  const toName = geometry.name(to);
-  if (!piece) return fail('no-piece', `there is no piece on ${fromName}`);
-  if (ownerOf(piece) !== toMove) return fail('not-your-piece', `the piece on ${fromName} is not yours`);
-  const kind = KINDS[rankOf(piece) - 1] as string;
+  if (!piece) return 'no-piece';
+  if (ownerOf(piece) !== toMove) return 'not-your-piece';
   const rank = rankOf(piece);
-
   const direction = directionBetween(from, to);
-  const isStep = direction >= 0 && NEIGHBOURS[from * 4 + direction] === to;
-  if (!isStep) {
-    const isJump = direction >= 0 && JUMP_LANDING[from * 4 + direction] === to;
-    if (isJump) {
-      if (rank !== LION && rank !== TIGER) return fail('illegal-move', `only the lion and the tiger jump across the river, not a ${kind}`, 'JG-5');
-      const blocker = jumpBlocker(cells, from, direction);
-      if (blocker >= 0) return fail('illegal-move', `the jump is blocked by the rat on ${geometry.name(blocker)}`, 'JG-7');
-    } else if ((rank === LION || rank === TIGER) && direction >= 0 && crossesWater(from, to, direction)) {
-      return fail('illegal-move', `a jump goes straight across the river from one bank to the other, not ${fromName} to ${toName}`, 'JG-5b');
-    } else {
-      return fail('illegal-move', `a piece moves one square orthogonally; ${fromName} to ${toName} is not a step`, 'JG-1');
+  if (direction < 0 || NEIGHBOURS[from * 4 + direction] !== to) {
+    if (direction < 0 || JUMP_LANDING[from * 4 + direction] !== to) {
+      return (rank === LION || rank === TIGER) && direction >= 0 && crossesWater(from, to, direction) ? 'JG-5b' : 'JG-1';
     }
+    if (rank !== LION && rank !== TIGER) return 'JG-5';
+    if (jumpBlocker(cells, from, direction) >= 0) return 'JG-7';
   } else if (isWater[to] && rank !== RAT) {
-    return fail('illegal-move', `only the rat may enter water, not a ${kind}`, 'JG-4');
+    return 'JG-4';
   }
-  if (denOwner[to] === toMove) return fail('illegal-move', 'a piece may not enter its own den', 'JG-2');
-
+  if (denOwner[to] === toMove) return 'JG-2';
   const target = cells[to];
   if (!target) return null;
-  if (ownerOf(target) === toMove) return fail('illegal-move', `${toName} holds your own piece`, 'JG-14');
-  const refusal = captureRefusal(piece, from, target, to);
-  return refusal ? fail('illegal-move', refusal.message, refusal.rule) : null;
+  if (ownerOf(target) === toMove) return 'own-piece';
+  return captureBreach(piece, from, target, to);
+}
+
+/** {@link moveBreach} as an error value that says what is wrong, citing the rule; null when the move is legal. */
+export function moveRefusal(cells: Cells, toMove: Player, from: number, to: number): Result<never> | null {
+  const breach = moveBreach(cells, toMove, from, to);
+  if (breach === null) return null;
+  const fromName = geometry.name(from);
+  const toName = geometry.name(to);
+  const piece = cells[from] as JunglePiece;
+  switch (breach) {
+    case 'no-piece':
+      return fail('no-piece', `there is no piece on ${fromName}`);
+    case 'not-your-piece':
+      return fail('not-your-piece', `the piece on ${fromName} is not yours`);
+    case 'own-piece':
+      return fail('illegal-move', `${toName} holds your own piece`, 'JG-14');
+    case 'JG-1':
+      return fail('illegal-move', `a piece moves one square orthogonally; ${fromName} to ${toName} is not a step`, breach);
+    case 'JG-2':
+      return fail('illegal-move', 'a piece may not enter its own den', breach);
+    case 'JG-4':
+      return fail('illegal-move', 'only the rat may enter water', breach);
+    case 'JG-5':
+      return fail('illegal-move', `only the lion and the tiger jump across the river, not a ${kindOf(piece)}`, breach);
+    case 'JG-5b':
+      return fail('illegal-move', `a jump goes straight across the river from one bank to the other, not ${fromName} to ${toName}`, breach);
+    case 'JG-7':
+      return fail('illegal-move', `the jump is blocked by the rat on ${geometry.name(jumpBlocker(cells, from, directionBetween(from, to)))}`, breach);
+    default:
+      return fail('illegal-move', captureMessage(breach, piece, from, cells[to] as JunglePiece, to), breach);
+  }
 }
 
 /** The orthogonal direction index (as in `NEIGHBOURS`) from one square to another in line with it, or -1. */
@@ -89,30 +118,47 @@ function crossesWater(from: number, to: number, direction: number): boolean {
   return false;
 }
 
-/** Every legal move of the player to move, by origin square then direction; empty when the game is over (G-2). */
-export function legalMovesOf(state: JungleState): JungleMove[] {
+/**
+ * Visits the legal moves of the player to move (by origin square, then direction) until `visit`
+ * returns true; says whether it did. Nothing is visited when the game is over on the board.
+ */
+function forEachLegalMove(state: JungleState, visit: (from: number, to: number) => boolean): boolean {
   const { cells, toMove } = state;
-  if (boardOutcome(cells)) return [];
-  const moves: JungleMove[] = [];
+  if (boardOutcome(cells)) return false;
   for (let from = 0; from < SIZE; from++) {
     const piece = cells[from];
     if (!piece || ownerOf(piece) !== toMove) continue;
     for (let d = 0; d < 4; d++) {
       let to = NEIGHBOURS[from * 4 + d] as number;
       if (to < 0) continue;
-      // A lion or tiger facing water jumps instead (JG-5); moveRefusal checks the rest.
+      // A lion or tiger facing water jumps instead (JG-5); moveBreach checks the rest.
       if (isWater[to] && rankOf(piece) !== RAT) to = JUMP_LANDING[from * 4 + d] as number;
-      if (to >= 0 && moveRefusal(cells, toMove, from, to) === null) moves.push({ from, to });
+      if (to >= 0 && moveBreach(cells, toMove, from, to) === null && visit(from, to)) return true;
     }
   }
+  return false;
+}
+
+/** Every legal move of the player to move; empty when the game is over (G-2). */
+export function legalMovesOf(state: JungleState): JungleMove[] {
+  const moves: JungleMove[] = [];
+  forEachLegalMove(state, (from, to) => {
+    moves.push({ from, to });
+    return false;
+  });
   return moves;
+}
+
+/** Whether the player to move has any legal move (G-1), stopping at the first. */
+export function hasLegalMove(state: JungleState): boolean {
+  return forEachLegalMove(state, () => true);
 }
 
 /** Who is to move, or how the game ended (JG-16, G-1). */
 export function statusOf(state: JungleState): Status {
   const ended = boardOutcome(state.cells);
   if (ended) return ended;
-  if (legalMovesOf(state).length === 0) return over(opponent(state.toMove), 'no-moves');
+  if (!hasLegalMove(state)) return over(opponent(state.toMove), 'no-moves');
   return playing(state.toMove);
 }
 
@@ -132,8 +178,8 @@ export function playMove(state: JungleState, move: JungleMove): Result<JungleSta
       ? fail('not-a-move', `a move must leave its square (${geometry.name(move.from)})`)
       : moveRefusal(state.cells, state.toMove, move.from, move.to);
   if (!refused) return ok(applyMove(state, move));
-  // Only a refused move can be in a game lost by G-1, so the costly check runs only here.
-  return legalMovesOf(state).length === 0 ? gameOver() : refused;
+  // Only a refused move can be in a game lost by G-1, so the costlier check runs only here.
+  return hasLegalMove(state) ? refused : gameOver();
 }
 
 function gameOver(): Result<never> {
