@@ -1,10 +1,22 @@
 import { createRegistry, type GameEntry } from './registry-types.js';
+import { jungle } from '@tabula/engine-jungle';
+import { jungleNotation } from '@tabula/notation/jungle';
 
 /**
  * Every game Tabula plays, in menu order. This is the only place that lists all games (DESIGN.md):
  * a new game is one import and one entry here.
  */
 export const gameEntries: readonly GameEntry[] = [
+  {
+    id: 'jungle',
+    game: jungle,
+    notation: jungleNotation,
+    meta: {
+      summary: 'Dou Shou Qi: eight ranked animals cross a river and dodge traps to reach the enemy den.',
+      board: '7×9',
+      origin: 'seed 002 (CUHK tutorial: Jungle Chess project)',
+    },
+  },
 ];
 
 /** The registry of all games. */
