@@ -17,7 +17,9 @@ interface RegistryModule {
 async function gamesToBench(): Promise<AnyGame[]> {
   const specifier = process.argv[2];
   if (!specifier) return [ticTacToe as unknown as AnyGame];
-  const loaded = (await import(specifier)) as RegistryModule;
+  // A relative path is taken from the working directory, a bare name from node_modules.
+  const target = specifier.startsWith('.') ? new URL(specifier, `file://${process.cwd()}/`).href : specifier;
+  const loaded = (await import(target)) as RegistryModule;
   const games = loaded.registry.list().map((entry) => entry.game);
   return games.length > 0 ? games : [ticTacToe as unknown as AnyGame];
 }

@@ -4,7 +4,7 @@ import { alphaBetaSearch, type AlphaBetaOptions } from '../search/alphabeta.js';
 import { sampleState } from '../search/sample.js';
 
 /** Options of an alpha-beta bot besides its budget. */
-export type AlphaBetaBotOptions = Omit<AlphaBetaOptions, 'nodeBudget'>;
+export type AlphaBetaBotOptions = Omit<AlphaBetaOptions, 'nodeBudget' | 'msBudget'>;
 
 /**
  * The alpha-beta bot, for perfect-information games. On a hidden-information game it searches one
@@ -20,7 +20,11 @@ export function alphaBetaBot(budget: BotBudget = { nodes: 20_000 }, options: Alp
       if (isAnswer(turn)) return turn;
       const { game, view, moves, rng, deadline } = turn;
       const root = sampleState(game, view, rng);
-      const result = alphaBetaSearch(game, root, moves, rng, deadline, { ...options, nodeBudget: turn.budget.nodes });
+      const result = alphaBetaSearch(game, root, moves, rng, deadline, {
+        ...options,
+        ...(turn.budget.nodes === undefined ? {} : { nodeBudget: turn.budget.nodes }),
+        ...(turn.budget.ms === undefined ? {} : { msBudget: turn.budget.ms }),
+      });
       return { move: result.move, nodes: result.nodes, depth: result.depth, score: result.score };
     },
   };

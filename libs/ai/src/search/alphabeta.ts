@@ -16,8 +16,10 @@ export interface AlphaBetaOptions {
    * repeated games between the same bots differ without making them noticeably weaker.
    */
   readonly noise?: number;
-  /** Node budget, to size the transposition table. */
+  /** Node budget, to size the transposition table (and checked at every node). */
   readonly nodeBudget?: number;
+  /** Time budget, to size the transposition table when there is no node budget. */
+  readonly msBudget?: number;
 }
 
 /** What a search found. */
@@ -48,7 +50,8 @@ interface Ordered<M> {
 /**
  * Negamax alpha-beta with iterative deepening, a transposition table, move ordering (table move,
  * captures strongest-victim first, two killers per ply, history) and a quiescence search over
- * captures. It uses a game's optional search hooks (hash, capture flags) when present and works from
+ * captures. It uses a game's optional search hooks (hash, capture flags, capture generation,
+ * unchecked play) when present and works from
  * `legalMoves`/`play` alone otherwise (hashing JSON; no quiescence without a capture flag).
  *
  * Reproducible: with a node budget the same state, rng seed and budget give the same move anywhere.
@@ -68,7 +71,7 @@ export function alphaBetaSearch<S, M>(
   const maxDepth = options.maxDepth ?? 64;
   const noise = Math.max(0, Math.floor(options.noise ?? 0));
   const salt = rng.int(0x7fffffff);
-  const table = new TranspositionTable(tableBitsFor(options.nodeBudget));
+  const table = new TranspositionTable(tableBitsFor(options.nodeBudget, options.msBudget));
   const killers: (string | undefined)[] = new Array<string | undefined>(MAX_PLY * 2);
   const history = new Map<string, number>();
   let nodes = 0;
@@ -92,6 +95,14 @@ export function alphaBetaSearch<S, M>(
       value += player === 0 ? jitter : -jitter;
     }
     return value;
+  };
+
+  const playLegal = hooks?.playLegal;
+  /** The child of a listed move, or undefined if `play` refuses it (a broken game; the move is skipped). */
+  const child = (state: S, move: M): S | undefined => {
+    if (playLegal) return playLegal(state, move);
+    const played = game.play(state, move);
+    return played.ok ? played.value : undefined;
   };
 
   const isCapture = (state: S, move: M): boolean =>
@@ -127,18 +138,21 @@ export function alphaBetaSearch<S, M>(
     if (standPat > alpha) alpha = standPat;
     let best = standPat;
     const captures: { move: M; value: number }[] = [];
-    for (const move of game.legalMoves(state)) {
-      if (isCapture(state, move)) captures.push({ move, value: captureValueOf(game, state, move) });
+    if (hooks?.captures) {
+      for (const move of hooks.captures(state)) captures.push({ move, value: captureValueOf(game, state, move) });
+    } else {
+      for (const move of game.legalMoves(state)) {
+        if (isCapture(state, move)) captures.push({ move, value: captureValueOf(game, state, move) });
+      }
     }
     captures.sort((a, b) => b.value - a.value);
     const next = opponent(player);
     for (const { move } of captures) {
-      const played = game.play(state, move);
-      if (!played.ok) continue;
+      const after = child(state, move);
+      if (after === undefined) continue;
       tick();
-      const child = played.value;
-      const status = game.status(child);
-      const score = status.kind === 'over' ? -terminal(status, next, ply + 1) : -quiesce(child, next, -beta, -alpha, ply + 1, qDepth - 1);
+      const status = game.status(after);
+      const score = status.kind === 'over' ? -terminal(status, next, ply + 1) : -quiesce(after, next, -beta, -alpha, ply + 1, qDepth - 1);
       if (score > best) best = score;
       if (score > alpha) alpha = score;
       if (alpha >= beta) break;
@@ -174,12 +188,11 @@ export function alphaBetaSearch<S, M>(
     let bestKey: string | undefined;
     const next = opponent(player);
     for (const { move, key } of order(state, moves, ttMove, ply)) {
-      const played = game.play(state, move);
-      if (!played.ok) continue;
+      const after = child(state, move);
+      if (after === undefined) continue;
       tick();
-      const child = played.value;
-      const status = game.status(child);
-      const score = status.kind === 'over' ? -terminal(status, next, ply + 1) : -negamax(child, next, depth - 1, -beta, -alpha, ply + 1);
+      const status = game.status(after);
+      const score = status.kind === 'over' ? -terminal(status, next, ply + 1) : -negamax(after, next, depth - 1, -beta, -alpha, ply + 1);
       if (score > best) {
         best = score;
         bestKey = key;
@@ -220,13 +233,12 @@ export function alphaBetaSearch<S, M>(
     horizon = false;
     try {
       for (const candidate of ordered) {
-        const played = game.play(root, candidate.move);
-        if (!played.ok) continue;
+        const after = child(root, candidate.move);
+        if (after === undefined) continue;
         tick();
-        const child = played.value;
-        const status = game.status(child);
+        const status = game.status(after);
         const score =
-          status.kind === 'over' ? -terminal(status, opponent(rootPlayer), 1) : -negamax(child, opponent(rootPlayer), depth - 1, -Infinity, -alpha, 1);
+          status.kind === 'over' ? -terminal(status, opponent(rootPlayer), 1) : -negamax(after, opponent(rootPlayer), depth - 1, -Infinity, -alpha, 1);
         scores.set(candidate.key, score);
         if (score > iterationScore) {
           iterationScore = score;

@@ -60,8 +60,11 @@ export class TranspositionTable {
   }
 }
 
-/** Table size for a node budget: about two slots per node, between 2^12 and 2^20. */
-export function tableBitsFor(nodes: number | undefined): number {
-  if (nodes === undefined) return 20;
-  return Math.max(12, Math.min(20, Math.ceil(Math.log2(Math.max(1, nodes) * 2))));
+/**
+ * Table size for a budget: about two slots per node, between 2^12 and 2^20. A time-only budget is
+ * sized for 50 nodes a millisecond, so short moves do not pay for clearing a large table.
+ */
+export function tableBitsFor(nodes: number | undefined, ms?: number): number {
+  const expected = nodes ?? (ms === undefined ? 1 << 19 : ms * 50);
+  return Math.max(12, Math.min(20, Math.ceil(Math.log2(Math.max(1, expected) * 2))));
 }

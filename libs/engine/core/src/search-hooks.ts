@@ -16,4 +16,15 @@ export interface SearchHooks<S, M> {
    * (most valuable victim, least valuable attacker). Larger is better; 0 for a quiet move.
    */
   captureValue?(state: S, move: M): number;
+  /**
+   * Plays a move that `legalMoves(state)` listed, skipping `play`'s legality checks and error values
+   * (the search only plays listed moves). Must return exactly what `play(state, move)` returns in
+   * `value`. Used by `@tabula/ai` wherever it would call `play` on a listed move.
+   */
+  playLegal?(state: S, move: M): S;
+  /**
+   * Exactly the moves of `legalMoves(state)` for which `isCapture` holds, in the same relative order,
+   * generated without the quiet ones: quiescence search calls it at every leaf.
+   */
+  captures?(state: S): readonly M[];
 }
