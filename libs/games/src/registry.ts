@@ -1,4 +1,6 @@
 import { createRegistry, type GameEntry } from './registry-types.js';
+import { animalChess } from '@tabula/engine-animal-chess';
+import { animalChessNotation } from '@tabula/notation/animal-chess';
 import { jungle } from '@tabula/engine-jungle';
 import { jungleNotation } from '@tabula/notation/jungle';
 
@@ -7,6 +9,16 @@ import { jungleNotation } from '@tabula/notation/jungle';
  * a new game is one import and one entry here.
  */
 export const gameEntries: readonly GameEntry[] = [
+  {
+    id: 'animal-chess',
+    game: animalChess,
+    notation: animalChessNotation,
+    meta: {
+      summary: 'Goro-goro animal shogi: lions, giraffes, cats and chicks on a 5×6 board; captured pieces are dropped back in.',
+      board: '5×6',
+      origin: 'seed 000 (CS5001 practical 2: Animal Chess)',
+    },
+  },
   {
     id: 'jungle',
     game: jungle,
