@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'engine-jungle',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Generous: CI machines have 2 cores; speed limits live in the benches, not in test timeouts.
+    testTimeout: 60_000,
   },
 });
