@@ -1,1 +1,16 @@
-export {};
+/**
+ * Stratego (RULES.md §4) for Tabula: rules, setups, hidden information (ST-9) and a fast perft.
+ */
+export { stratego, moveText } from './game.js';
+export type { PieceCode, StrategoMove, StrategoPiece, StrategoSetup, StrategoState } from './state.js';
+export { decodePiece, encodePiece, isPieceCode, pieceAt } from './state.js';
+export { BOARD, LAKES, isLake, setupSquare } from './board.js';
+export { ARMY, ARMY_SIZE, KINDS, KIND_CODE, kindInfo, kindOfLetter, sortKinds, type KindInfo, type PieceKind, type SeenKind } from './pieces.js';
+export { resolveAttack, type AttackOutcome } from './combat.js';
+export { moveRefusal, PLAYER_NAMES } from './movement.js';
+export { statusOf } from './outcome.js';
+export { viewOf, determinize, hiddenPool } from './hidden-information.js';
+export { validateSetup, randomSetup, startFromSetups } from './setup.js';
+export { baseLetter, pieceLetter } from './picture.js';
+export { evaluateState } from './evaluate.js';
+export { positionFromBoard } from './position.js';

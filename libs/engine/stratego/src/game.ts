@@ -1,0 +1,43 @@
+import { createRng, unwrap, type Game } from '@tabula/engine-core';
+import { BOARD } from './board.js';
+import { evaluateState } from './evaluate.js';
+import { fastPerft } from './fast-perft.js';
+import { determinize, viewOf } from './hidden-information.js';
+import { generateMoves } from './movement.js';
+import { statusOf } from './outcome.js';
+import { pictureOf } from './picture.js';
+import { playMove } from './play.js';
+import { searchHooks } from './search.js';
+import { randomSetup, setupRules, startFromSetups } from './setup.js';
+import type { StrategoMove, StrategoSetup, StrategoState } from './state.js';
+
+/** Canonical move text, e.g. `a4a6` (NOTATION.md): the notation prints moves with this too. */
+export function moveText(move: StrategoMove): string {
+  return BOARD.name(move.from) + BOARD.name(move.to);
+}
+
+/** Stratego (RULES.md §4): red (player 0) on ranks 1–4, blue on 7–10, hidden ranks (ST-9). */
+export const stratego: Game<StrategoState, StrategoMove, StrategoSetup> = {
+  id: 'stratego',
+  name: 'Stratego',
+  playerNames: ['Red', 'Blue'],
+  hiddenInformation: true,
+  start(rng = createRng(1)) {
+    // ST-1: a random arrangement for each player; red's is drawn first.
+    const red = randomSetup(0, rng);
+    const blue = randomSetup(1, rng);
+    return unwrap(startFromSetups(red, blue));
+  },
+  legalMoves: (state) => (statusOf(state).kind === 'over' ? [] : generateMoves(state)),
+  play: playMove,
+  status: statusOf,
+  view: viewOf,
+  determinize,
+  evaluate: evaluateState,
+  moveKey: moveText,
+  describeMove: (_state, move) => ({ from: BOARD.name(move.from), path: [BOARD.name(move.to)] }),
+  picture: pictureOf,
+  setup: setupRules,
+  perft: fastPerft,
+  search: searchHooks,
+};
