@@ -91,23 +91,31 @@ export function targetsOf(cells: Cells, from: number): number[] {
 }
 
 /**
- * Orders moves by their canonical text (`a2a3` < `a2a4` < `b2b3`), as NOTATION.md sorts move lists:
- * file first, then rank, for the start square and then the target.
+ * Squares in the order of their names' text (`a1` < `a2` < … < `a8` < `b1`): file first, then
+ * rank, which is how NOTATION.md sorts move lists (ranks here are single digits).
  */
-function textOrder(square: number): number {
-  return board.fileOf(square) * 8 + board.rankOf(square);
-}
+const SQUARES_IN_TEXT_ORDER: readonly number[] = Array.from({ length: 64 }, (_, i) => (i % 8) * 8 + Math.floor(i / 8));
+/** Position of each square in {@link SQUARES_IN_TEXT_ORDER}. */
+const TEXT_RANK: readonly number[] = Array.from({ length: 64 }, (_, square) => board.fileOf(square) * 8 + board.rankOf(square));
 
-/** All moves of `player` on a board, in canonical-text order. */
+/** All moves of `player` on a board, in canonical-text order (`a2a3` < `a2a4` < `b2b3`). */
 export function movesOf(cells: Cells, player: Player): SimpleChessMove[] {
   const moves: SimpleChessMove[] = [];
-  for (let from = 0; from < 64; from++) {
+  for (const from of SQUARES_IN_TEXT_ORDER) {
     if (!holdsOwn(cells, from, player)) continue;
-    for (const to of targetsOf(cells, from)) moves.push({ from, to });
+    const targets = targetsOf(cells, from);
+    if (targets.length > 1) targets.sort((a, b) => (TEXT_RANK[a] as number) - (TEXT_RANK[b] as number));
+    for (const to of targets) moves.push({ from, to });
   }
-  return moves.sort(
-    (a, b) => textOrder(a.from) * 64 + textOrder(a.to) - (textOrder(b.from) * 64 + textOrder(b.to)),
-  );
+  return moves;
+}
+
+/** Whether `player` has any move at all (G-1), without listing them. */
+export function hasAnyMove(cells: Cells, player: Player): boolean {
+  for (let from = 0; from < 64; from++) {
+    if (holdsOwn(cells, from, player) && targetsOf(cells, from).length > 0) return true;
+  }
+  return false;
 }
 
 /** The square of `player`'s king, or -1 when it has been captured (SC-6). */

@@ -1,5 +1,5 @@
 import { opponent, over, playing, type Status } from '@tabula/engine-core';
-import { kingSquare, movesOf } from './movement.js';
+import { hasAnyMove, kingSquare } from './movement.js';
 import type { SimpleChessState } from './state.js';
 
 /** SC-6: the reason a game ends when a king has been taken. */
@@ -24,6 +24,6 @@ export function kingCapturedStatus(state: SimpleChessState): Status | null {
 export function statusOf(state: SimpleChessState): Status {
   const captured = kingCapturedStatus(state);
   if (captured) return captured;
-  if (movesOf(state.board, state.toMove).length === 0) return over(opponent(state.toMove), NO_MOVES);
+  if (!hasAnyMove(state.board, state.toMove)) return over(opponent(state.toMove), NO_MOVES);
   return playing(state.toMove);
 }

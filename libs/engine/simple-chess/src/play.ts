@@ -1,7 +1,7 @@
 import { fail, ok, opponent, type Result } from '@tabula/engine-core';
 import { board } from './board.js';
-import { targetsOf } from './movement.js';
-import { statusOf } from './outcome.js';
+import { hasAnyMove, targetsOf } from './movement.js';
+import { kingCapturedStatus } from './outcome.js';
 import { kindOf, ownerOf, type PieceLetter } from './pieces.js';
 import { refusalOf } from './refusal.js';
 import type { SimpleChessMove, SimpleChessState } from './state.js';
@@ -11,22 +11,27 @@ function isSquare(value: unknown): value is number {
 }
 
 /**
- * Checks that `move` can be a move at all and names a piece of the side to move, in the order
- * NOTATION.md gives the reasons: not a move, game over, no piece there, not your piece.
+ * Returns the move (as fresh data) when it is legal, or says why not, in the order NOTATION.md gives
+ * the reasons: not a move at all, the game is over (G-2), no piece there, not your piece, or the
+ * rule of §5 that forbids it. `play` and the notation's `parseMove` both ask this, so every reason
+ * is written once.
  */
-function checkMover(state: SimpleChessState, move: SimpleChessMove): Result<PieceLetter> {
+export function checkMove(state: SimpleChessState, move: SimpleChessMove): Result<SimpleChessMove> {
   if (typeof move !== 'object' || move === null || !isSquare(move.from) || !isSquare(move.to)) {
     return fail('not-a-move', 'a move names two squares of the 8x8 board');
   }
-  if (move.from === move.to) return fail('not-a-move', `a move must leave its square (${board.name(move.from)})`);
-  const status = statusOf(state);
-  if (status.kind === 'over') return fail('game-over', `the game is over (${status.reason})`, 'G-2');
-  const piece = state.board[move.from];
-  if (piece === null || piece === undefined) return fail('no-piece', `there is no piece on ${board.name(move.from)}`);
-  if (ownerOf(piece) !== state.toMove) {
-    return fail('not-your-piece', `the piece on ${board.name(move.from)} is not yours`);
-  }
-  return ok(piece);
+  const { from, to } = move;
+  if (from === to) return fail('not-a-move', `a move must leave its square (${board.name(from)})`);
+  const captured = kingCapturedStatus(state);
+  if (captured?.kind === 'over') return fail('game-over', `the game is over (${captured.reason})`, 'G-2');
+  const piece = state.board[from];
+  const mine = piece !== null && piece !== undefined && ownerOf(piece) === state.toMove;
+  if (mine && targetsOf(state.board, from).includes(to)) return ok({ from, to });
+  // Refused: say why. A side without any move has lost (G-1), which outranks the other reasons.
+  if (!hasAnyMove(state.board, state.toMove)) return fail('game-over', 'the game is over (no-moves)', 'G-2');
+  if (piece === null || piece === undefined) return fail('no-piece', `there is no piece on ${board.name(from)}`);
+  if (!mine) return fail('not-your-piece', `the piece on ${board.name(from)} is not yours`);
+  return refusalOf(state, from, to);
 }
 
 /** Moves a piece and updates the counters; the move must be legal. */
@@ -44,13 +49,8 @@ export function applyMove(state: SimpleChessState, move: SimpleChessMove): Simpl
   };
 }
 
-/**
- * Plays one move, or says why not: not a move, the game is over (G-2), no piece there, not your
- * piece, or the rule of §5 that forbids it. The input state is never mutated.
- */
+/** Plays one move, or says why not (see {@link checkMove}). The input state is never mutated. */
 export function play(state: SimpleChessState, move: SimpleChessMove): Result<SimpleChessState> {
-  const mover = checkMover(state, move);
-  if (!mover.ok) return mover;
-  if (!targetsOf(state.board, move.from).includes(move.to)) return refusalOf(state, move.from, move.to);
-  return ok(applyMove(state, { from: move.from, to: move.to }));
+  const checked = checkMove(state, move);
+  return checked.ok ? ok(applyMove(state, checked.value)) : checked;
 }

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { genericPerft, perft, unwrap } from '@tabula/engine-core';
+import { simpleChess } from '@tabula/engine-simple-chess';
+import { describe, expect, it } from 'vitest';
+import { simpleChessNotation } from './index.js';
+
+interface Fixture {
+  readonly name: string;
+  readonly rules: readonly string[];
+  readonly fen: string;
+  /** Leaf counts at depths 1, 2, 3, … */
+  readonly counts: readonly number[];
+}
+
+// Fixtures live with the engine, written in position text; the engine project cannot parse it, so
+// the tests that read them live here.
+const fixtures = (
+  JSON.parse(readFileSync(new URL('../../../engine/simple-chess/src/__fixtures__/perft.json', import.meta.url), 'utf8')) as {
+    positions: Fixture[];
+  }
+).positions;
+
+/** Depths above this many leaves are left to the bench: the whole suite stays quick on 2 cores. */
+const LEAF_BUDGET = 2_500_000;
+
+describe('simple-chess perft fixtures', () => {
+  it('has the start position and at least six positions for the special rules, each to depth ≥ 3', () => {
+    expect(fixtures[0]?.fen).toBe(simpleChessNotation.formatPosition(simpleChess.start()));
+    expect(fixtures[0]?.counts.slice(0, 3)).toEqual([16, 256, 4482]);
+    expect(fixtures.length).toBeGreaterThanOrEqual(7);
+    for (const fixture of fixtures) expect(fixture.counts.length).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const fixture of fixtures) {
+    it(`${fixture.rules.join(' ')}: ${fixture.name}`, () => {
+      const state = unwrap(simpleChessNotation.parsePosition(fixture.fen));
+      fixture.counts.forEach((count, i) => {
+        if (count <= LEAF_BUDGET) expect(perft(simpleChess, state, i + 1), `depth ${i + 1}`).toBe(count);
+      });
+      // The fast counter must equal the count through the Game contract alone.
+      expect(genericPerft(simpleChess, state, 3)).toBe(fixture.counts[2]);
+    });
+  }
+});

@@ -1,0 +1,156 @@
+import { fail, ok, type Player, type Result } from '@tabula/engine-core';
+import { board, isPieceLetter, ownerOf, type PieceLetter, type SimpleChessState } from '@tabula/engine-simple-chess';
+
+/** The start position's text (NOTATION.md). */
+export const SIMPLE_CHESS_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1';
+
+/** Names of the six FEN fields, for error locations. */
+const FIELDS = ['rows', 'side', 'castling', 'en passant', 'half-move clock', 'move number'] as const;
+
+/** Counters above this are refused: they could never be reached, and they keep numbers exact. */
+const MAX_COUNTER = 999_999_999;
+
+function where(field: number, detail?: string): string {
+  return `field ${field + 1} (${FIELDS[field]})${detail ? `, ${detail}` : ''}`;
+}
+
+/**
+ * Canonical position text: FEN rows rank 8 → 1, side `w`/`b`, `- -` for the castling and
+ * en-passant fields this game has no use for (SC-1, SC-4), the half-move clock and the move number.
+ */
+export function formatPosition(state: SimpleChessState): string {
+  const rows: string[] = [];
+  for (let rank = 7; rank >= 0; rank--) {
+    let row = '';
+    let empty = 0;
+    for (let file = 0; file < 8; file++) {
+      const piece = state.board[board.index(file, rank)] ?? null;
+      if (piece === null) {
+        empty++;
+        continue;
+      }
+      if (empty > 0) row += String(empty);
+      empty = 0;
+      row += piece;
+    }
+    rows.push(empty > 0 ? row + String(empty) : row);
+  }
+  return `${rows.join('/')} ${state.toMove === 0 ? 'w' : 'b'} - - ${state.halfmoveClock} ${state.moveNumber}`;
+}
+
+/** Reads one row (`row` 0 is rank 8) into `cells`. */
+function parseRow(text: string, row: number, cells: (PieceLetter | null)[]): Result<void> {
+  const rank = 7 - row;
+  const at = (column: number) => where(0, `row ${row + 1} (rank ${rank + 1}), column ${column + 1}`);
+  let file = 0;
+  let i = 0;
+  while (i < text.length) {
+    const start = i;
+    const ch = text[i] as string;
+    if (ch >= '0' && ch <= '9') {
+      // A run of empty squares is its length in decimal (NOTATION.md), so `44` is 44, not 4 + 4.
+      while (i < text.length && (text[i] as string) >= '0' && (text[i] as string) <= '9') i++;
+      const digits = text.slice(start, i);
+      const run = digits.length > 2 ? Infinity : Number(digits);
+      if (run === 0 || digits.startsWith('0')) return fail('parse', `'${digits}' is not a run of 1 to 8 empty squares`, undefined, at(start));
+      file += run;
+      if (file > 8) return fail('parse', `row ${row + 1} (rank ${rank + 1}) has more than 8 squares`, undefined, at(start));
+      continue;
+    }
+    if (ch === '+') return fail('parse', "'+' is not used in simple-chess: pawns never promote", 'SC-4', at(start));
+    if (!isPieceLetter(ch)) {
+      return fail('parse', `unknown piece letter '${ch}' (K Q R B N P for white, k q r b n p for black)`, undefined, at(start));
+    }
+    if (file >= 8) return fail('parse', `row ${row + 1} (rank ${rank + 1}) has more than 8 squares`, undefined, at(start));
+    cells[board.index(file, rank)] = ch;
+    file++;
+    i++;
+  }
+  if (file !== 8) return fail('parse', `row ${row + 1} (rank ${rank + 1}) has ${file} squares, expected 8`, undefined, where(0, `row ${row + 1}`));
+  return ok(undefined);
+}
+
+function parseRows(text: string): Result<(PieceLetter | null)[]> {
+  const rows = text.split('/');
+  if (rows.length !== 8) return fail('parse', `expected 8 rows (ranks 8 to 1) separated by '/', found ${rows.length}`, undefined, where(0));
+  const cells = Array<PieceLetter | null>(64).fill(null);
+  for (let row = 0; row < 8; row++) {
+    const parsed = parseRow(rows[row] as string, row, cells);
+    if (!parsed.ok) return parsed;
+  }
+  return ok(cells);
+}
+
+function parseSide(text: string): Result<Player> {
+  const lower = text.toLowerCase();
+  if (lower === 'w') return ok(0);
+  if (lower === 'b') return ok(1);
+  return fail('parse', `side to move must be 'w' or 'b', found '${text}'`, undefined, where(1));
+}
+
+function parseCounter(text: string, field: 4 | 5, least: number): Result<number> {
+  if (!/^[0-9]+$/.test(text)) return fail('parse', `${FIELDS[field]} must be a whole number, found '${text}'`, undefined, where(field));
+  const value = text.length > 9 ? Infinity : Number(text);
+  if (value < least || value > MAX_COUNTER) {
+    return fail('parse', `${FIELDS[field]} must be between ${least} and ${MAX_COUNTER}, found '${text}'`, undefined, where(field));
+  }
+  return ok(value);
+}
+
+/** The FEN castling and en-passant fields: read, checked for form, and ignored (SC-1, SC-4). */
+function checkIgnoredFields(castling: string, enPassant: string): Result<void> {
+  if (castling !== '-' && !/^[KQkq]{1,4}$/.test(castling)) {
+    return fail('parse', `castling must be '-' or letters from KQkq (ignored: SC-1, no castling), found '${castling}'`, undefined, where(2));
+  }
+  if (enPassant !== '-' && board.parse(enPassant) < 0) {
+    return fail('parse', `en passant must be '-' or a square (ignored: SC-4, no en passant), found '${enPassant}'`, undefined, where(3));
+  }
+  return ok(undefined);
+}
+
+/** The invariants a parsed board must keep: at most one king per side, and some king on the board. */
+function checkKings(cells: readonly (PieceLetter | null)[]): Result<void> {
+  const kings = [0, 0];
+  for (const piece of cells) {
+    if (piece === 'K' || piece === 'k') kings[ownerOf(piece)]++;
+  }
+  for (const player of [0, 1] as const) {
+    if ((kings[player] as number) > 1) {
+      return fail('invalid-position', `${player === 0 ? 'white' : 'black'} has ${kings[player]} kings; a side has one king`, 'SC-6');
+    }
+  }
+  if (kings[0] === 0 && kings[1] === 0) {
+    return fail('invalid-position', 'neither side has a king; a game ends as soon as one king is taken', 'SC-6');
+  }
+  return ok(undefined);
+}
+
+/**
+ * Parses FEN leniently: any white space between fields, side in either case. Errors name the field
+ * and, for the rows, the row and column.
+ */
+export function parsePosition(text: string): Result<SimpleChessState> {
+  const fields = text.trim().split(/\s+/).filter((field) => field !== '');
+  if (fields.length !== 6) {
+    return fail(
+      'parse',
+      `expected 6 fields (rows, side, castling, en passant, half-move clock, move number), found ${fields.length}`,
+      undefined,
+      'position',
+    );
+  }
+  const [rowsText, sideText, castling, enPassant, clockText, numberText] = fields as [string, string, string, string, string, string];
+  const cells = parseRows(rowsText);
+  if (!cells.ok) return cells;
+  const side = parseSide(sideText);
+  if (!side.ok) return side;
+  const ignored = checkIgnoredFields(castling, enPassant);
+  if (!ignored.ok) return ignored;
+  const clock = parseCounter(clockText, 4, 0);
+  if (!clock.ok) return clock;
+  const moveNumber = parseCounter(numberText, 5, 1);
+  if (!moveNumber.ok) return moveNumber;
+  const kings = checkKings(cells.value);
+  if (!kings.ok) return kings;
+  return ok({ board: cells.value, toMove: side.value, halfmoveClock: clock.value, moveNumber: moveNumber.value });
+}
