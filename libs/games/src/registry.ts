@@ -3,6 +3,8 @@ import { animalChess } from '@tabula/engine-animal-chess';
 import { animalChessNotation } from '@tabula/notation/animal-chess';
 import { jungle } from '@tabula/engine-jungle';
 import { jungleNotation } from '@tabula/notation/jungle';
+import { simpleChess } from '@tabula/engine-simple-chess';
+import { simpleChessNotation } from '@tabula/notation/simple-chess';
 
 /**
  * Every game Tabula plays, in menu order. This is the only place that lists all games (DESIGN.md):
@@ -27,6 +29,16 @@ export const gameEntries: readonly GameEntry[] = [
       summary: 'Dou Shou Qi: eight ranked animals cross a river and dodge traps to reach the enemy den.',
       board: '7×9',
       origin: 'seed 002 (CUHK tutorial: Jungle Chess project)',
+    },
+  },
+  {
+    id: 'simple-chess',
+    game: simpleChess,
+    notation: simpleChessNotation,
+    meta: {
+      summary: 'Chess without check: queens and knights never move, pawns never promote, and taking the king wins.',
+      board: '8×8',
+      origin: 'seed 004 (chess-console assignment: simplified chess)',
     },
   },
 ];
