@@ -1,5 +1,5 @@
 export type { CheckersMove, CheckersPiece, CheckersState, PieceKind } from './state.js';
-export { checkers61b, chainOptions, movableSquares } from './game.js';
+export { checkers61b, chainOptions, legalMovesFrom, movableSquares } from './game.js';
 export type { ChainLanding, ChainOptions } from './chain.js';
 export { moveText } from './move-text.js';
 export { pieceLetter, pieceInfo } from './picture.js';
