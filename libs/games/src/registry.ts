@@ -1,6 +1,8 @@
 import { createRegistry, type GameEntry } from './registry-types.js';
 import { animalChess } from '@tabula/engine-animal-chess';
 import { animalChessNotation } from '@tabula/notation/animal-chess';
+import { checkers61b } from '@tabula/engine-checkers61b';
+import { checkers61bNotation } from '@tabula/notation/checkers61b';
 import { jungle } from '@tabula/engine-jungle';
 import { jungleNotation } from '@tabula/notation/jungle';
 import { simpleChess } from '@tabula/engine-simple-chess';
@@ -19,6 +21,16 @@ export const gameEntries: readonly GameEntry[] = [
       summary: 'Goro-goro animal shogi: lions, giraffes, cats and chicks on a 5×6 board; captured pieces are dropped back in.',
       board: '5×6',
       origin: 'seed 000 (CS5001 practical 2: Animal Chess)',
+    },
+  },
+  {
+    id: 'checkers61b',
+    game: checkers61b,
+    notation: checkers61bNotation,
+    meta: {
+      summary: 'Checkers with a twist: bombs explode when they capture, taking everything around them but shields.',
+      board: '8×8',
+      origin: 'seed 001 (CS61B project 0: Checkers61b)',
     },
   },
   {
