@@ -19,11 +19,11 @@ describe('perft', () => {
   it('the fast counter equals genericPerft in positions reached by seeded random play', () => {
     const rng = createRng('simple-chess fast perft');
     let checked = 0;
-    for (let game = 0; game < 12; game++) {
+    for (let game = 0; game < 8; game++) {
       let state: SimpleChessState = simpleChess.start();
       for (let ply = 0; ply < 120; ply++) {
         const moves = simpleChess.legalMoves(state);
-        if (ply % 15 === 7 || moves.length === 0) {
+        if (ply % 20 === 7 || moves.length === 0) {
           expect(fastPerft(state, 3)).toBe(genericPerft(simpleChess, state, 3));
           checked++;
         }
@@ -31,7 +31,7 @@ describe('perft', () => {
         state = unwrap(simpleChess.play(state, rng.pick(moves)));
       }
     }
-    expect(checked).toBeGreaterThan(50);
+    expect(checked).toBeGreaterThan(30);
   });
 
   it('depth 0 is one leaf and a finished game has none', () => {
