@@ -17,9 +17,9 @@ const GREEDY: BotSpec = { kind: 'greedy' };
 const SEARCH_LEVELS: LevelTable = [
   RANDOM,
   GREEDY,
-  { kind: 'alphabeta', budget: { nodes: 1_500 }, noise: 4 },
-  { kind: 'alphabeta', budget: { nodes: 12_000 }, noise: 4 },
-  { kind: 'alphabeta', budget: { nodes: 60_000 }, noise: 2 },
+  { kind: 'alphabeta', budget: { nodes: 200 }, noise: 4 },
+  { kind: 'alphabeta', budget: { nodes: 1_000 }, noise: 4 },
+  { kind: 'alphabeta', budget: { nodes: 5_000 }, noise: 2 },
 ];
 
 /**
