@@ -57,7 +57,7 @@ describe('Jungle position text', () => {
       return result.error;
     };
     expect(error('l5l/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 1')).toMatchObject({ code: 'invalid-position', message: 'blue has two lions: each side has one of each animal' });
-    expect(error('7/7/7/1e5/7/7/7/7/3L3 b 1')).toMatchObject({ code: 'invalid-position', rule: 'JG-4', where: 'field 1, row 4, column 2' });
+    expect(error('7/7/7/1e5/7/7/7/7/6L b 1')).toMatchObject({ code: 'invalid-position', rule: 'JG-4', where: 'field 1, row 4, column 2' });
     expect(error('l2d2t/7/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 1')).toMatchObject({ code: 'invalid-position', rule: 'JG-2' });
     expect(error('7/7/7/7/7/7/7/7/7 b 1')).toMatchObject({ code: 'invalid-position' });
     expect(error('3D3/7/7/7/7/7/7/7/3d3 b 1')).toMatchObject({ code: 'invalid-position', rule: 'JG-16' });
