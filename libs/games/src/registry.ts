@@ -7,6 +7,8 @@ import { jungle } from '@tabula/engine-jungle';
 import { jungleNotation } from '@tabula/notation/jungle';
 import { simpleChess } from '@tabula/engine-simple-chess';
 import { simpleChessNotation } from '@tabula/notation/simple-chess';
+import { stratego } from '@tabula/engine-stratego';
+import { strategoNotation } from '@tabula/notation/stratego';
 
 /**
  * Every game Tabula plays, in menu order. This is the only place that lists all games (DESIGN.md):
@@ -41,6 +43,16 @@ export const gameEntries: readonly GameEntry[] = [
       summary: 'Dou Shou Qi: eight ranked animals cross a river and dodge traps to reach the enemy den.',
       board: '7×9',
       origin: 'seed 002 (CUHK tutorial: Jungle Chess project)',
+    },
+  },
+  {
+    id: 'stratego',
+    game: stratego,
+    notation: strategoNotation,
+    meta: {
+      summary: 'Hidden armies of 40: ranks show only in combat; single-use bombs, a spy for the marshal, capture the flag.',
+      board: '10×10',
+      origin: 'seed 003 (CS5001 practical 2: Stratego)',
     },
   },
   {
