@@ -1,6 +1,6 @@
 /**
- * Search speed per game: alpha-beta nodes per second and IS-MCTS iterations per second, each over
- * about a second of search from the start position and from a few positions a dozen random plies in.
+ * Search speed per game: alpha-beta nodes and IS-MCTS iterations per CPU second, over a fixed node
+ * budget from the start position and from a few positions a dozen random plies in.
  *
  * Which games: the registry module named by the first argument (the `bench` target passes
  * `@tabula/games`), else the tests-only tic-tac-toe. The registry is an argument rather than an
@@ -42,28 +42,38 @@ function positions(game: AnyGame): unknown[] {
   return found;
 }
 
-/** Units per second of a bot over the positions, with `ms` of search on each. */
-function speed(bot: Bot, game: AnyGame, states: readonly unknown[], ms: number): number {
+/** Milliseconds of CPU this process has used: on a shared machine wall time measures the neighbours. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * Units per CPU second of a bot over the positions, with `nodes` of search on each (a node budget,
+ * so the work is the same on a busy machine as on an idle one).
+ */
+function speed(bot: Bot, game: AnyGame, states: readonly unknown[], nodes: number): number {
   let units = 0;
   let elapsed = 0;
   for (const state of states) {
     const seat = game.status(state);
     if (seat.kind !== 'playing') continue;
     const view = game.view(state, seat.toMove);
-    const started = performance.now();
-    units += bot.think({ game, view, rng: createRng(1), budget: { ms } }).nodes;
-    elapsed += performance.now() - started;
+    const started = cpuMs();
+    units += bot.think({ game, view, rng: createRng(1), budget: { nodes } }).nodes;
+    elapsed += cpuMs() - started;
   }
   return elapsed > 0 ? (units / elapsed) * 1000 : 0;
 }
 
 const format = (perSecond: number) => Math.round(perSecond).toLocaleString('en-US').padStart(12);
 const games = await gamesToBench();
+console.log('per CPU second, over the start and 3 positions 12 random plies in');
 console.log(`${'game'.padEnd(14)} ${'alpha-beta nodes/s'.padStart(20)} ${'IS-MCTS iterations/s'.padStart(22)}`);
 for (const game of games) {
   const states = positions(game);
-  const share = Math.max(150, Math.round(1200 / states.length));
-  const nodes = speed(alphaBetaBot(), game, states, share);
-  const iterations = speed(ismctsBot(), game, states, share);
+  speed(alphaBetaBot(), game, states.slice(0, 1), 5_000); // warm the JIT up
+  const nodes = speed(alphaBetaBot(), game, states, 40_000);
+  const iterations = speed(ismctsBot(), game, states, 5_000);
   console.log(`${game.id.padEnd(14)} ${format(nodes).padStart(20)} ${format(iterations).padStart(22)}`);
 }
