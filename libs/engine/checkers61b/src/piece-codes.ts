@@ -26,9 +26,17 @@ export function encodePiece(piece: CheckersPiece): number {
   return KIND_CODES[piece.kind] | (piece.king ? KING : 0) | (piece.owner === 1 ? WATER : 0);
 }
 
+/**
+ * One frozen piece object per code: states are never mutated, so boards built by `play` share them
+ * instead of allocating 64 objects per move.
+ */
+const PIECES: readonly CheckersPiece[] = Array.from({ length: 16 }, (_, code) =>
+  Object.freeze({ owner: code & WATER ? 1 : 0, kind: KINDS[code & KIND_MASK] as PieceKind, king: (code & KING) !== 0 }),
+);
+
 /** The piece of a non-zero code. */
 export function decodePiece(code: number): CheckersPiece {
-  return { owner: code & WATER ? 1 : 0, kind: KINDS[code & KIND_MASK] as PieceKind, king: (code & KING) !== 0 };
+  return PIECES[code] as CheckersPiece;
 }
 
 /** The owner of a non-zero code. */
@@ -47,5 +55,10 @@ export function encodeBoard(state: CheckersState): Int8Array {
 
 /** The JSON board of a code board. */
 export function decodeBoard(codes: Int8Array): (CheckersPiece | null)[] {
-  return Array.from(codes, (code) => (code === 0 ? null : decodePiece(code)));
+  const board = new Array<CheckersPiece | null>(codes.length);
+  for (let square = 0; square < codes.length; square++) {
+    const code = codes[square] as number;
+    board[square] = code === 0 ? null : (PIECES[code] as CheckersPiece);
+  }
+  return board;
 }

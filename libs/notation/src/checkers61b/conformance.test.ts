@@ -8,5 +8,5 @@ describe('Checkers61b conformance', () => {
     const report = runConformance(checkers61b, checkers61bNotation, { games: 200 });
     expect(report.failures).toEqual([]);
     expect(report.games).toBe(200);
-  }, 120_000);
+  }, 400_000);
 });
