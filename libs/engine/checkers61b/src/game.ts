@@ -1,4 +1,4 @@
-import { fail, ok, type Game, type Player, type Result, type Status } from '@tabula/engine-core';
+import { fail, ok, type Game, type Player, type Result, type SearchHooks, type Status } from '@tabula/engine-core';
 import { chainOptionsFrom, movableSquaresFrom, type ChainOptions } from './chain.js';
 import { evaluateState } from './evaluate.js';
 import { fastPerft } from './fast-perft.js';
@@ -32,6 +32,12 @@ function status(state: CheckersState): Status {
   return statusWithMoves(state.board, state.toMove, hasAnyMove(encodeBoard(state), state.toMove));
 }
 
+/** The state after a move `playOnBoard` accepted on `board` (the turn passes; water's move ends a move number). */
+function nextState(state: CheckersState, board: Int8Array): CheckersState {
+  const toMove: Player = state.toMove === 0 ? 1 : 0;
+  return { board: decodeBoard(board), toMove, moveNumber: state.moveNumber + state.toMove };
+}
+
 function play(state: CheckersState, move: CheckersMove): Result<CheckersState> {
   if (boardOutcome(state.board)) return fail('game-over', 'the game is over: only one side has pieces left', 'G-2');
   if (!isMoveShaped(move)) return fail('not-a-move', 'a move is a square and a non-empty list of landing squares (indices 0–63)');
@@ -42,9 +48,23 @@ function play(state: CheckersState, move: CheckersMove): Result<CheckersState> {
     if (!hasAnyMove(encodeBoard(state), state.toMove)) return fail('game-over', 'the game is over: the player to move has no legal move', 'G-2');
     return { ok: false, error: refusal };
   }
-  const toMove: Player = state.toMove === 0 ? 1 : 0;
-  return ok({ board: decodeBoard(board), toMove, moveNumber: state.moveNumber + state.toMove });
+  return ok(nextState(state, board));
 }
+
+/** Search hooks: the shared ones plus the two that need the game's own generator and `play` path. */
+const search: SearchHooks<CheckersState, CheckersMove> = {
+  ...checkersSearchHooks,
+  playLegal(state, move) {
+    const board = encodeBoard(state);
+    const refusal = playOnBoard(board, state.toMove, move);
+    if (refusal) throw new Error(`checkers61b: playLegal was given a move legalMoves does not list: ${refusal.message}`);
+    return nextState(state, board);
+  },
+  captures(state) {
+    if (boardOutcome(state.board)) return [];
+    return generateMoves(encodeBoard(state), state.toMove, -1, true);
+  },
+};
 
 /**
  * Checkers61b (RULES.md §2): checkers with bombs that explode when they capture and shields that
@@ -65,7 +85,7 @@ export const checkers61b: Game<CheckersState, CheckersMove> = {
   describeMove: (_state, move) => ({ from: squareName(move.from), path: move.path.map(squareName) }),
   picture: pictureOf,
   perft: fastPerft,
-  search: checkersSearchHooks,
+  search,
 };
 
 /**

@@ -7,17 +7,18 @@ import type { CheckersMove } from './state.js';
 /**
  * Every move of `side` on a code board (CK-1 to CK-5), ignoring whether the game is over (the
  * caller checks CK-6). Steps of a piece come first, then its capture chains depth first; each
- * prefix of a chain is listed as a move of its own (CK-3). `onlyFrom` restricts to one piece.
+ * prefix of a chain is listed as a move of its own (CK-3). `onlyFrom` restricts to one piece;
+ * `capturesOnly` leaves the steps out (for quiescence search), keeping the others' order.
  *
  * The board is changed while chains are explored and restored before returning.
  */
-export function generateMoves(board: Int8Array, side: Player, onlyFrom = -1): CheckersMove[] {
+export function generateMoves(board: Int8Array, side: Player, onlyFrom = -1, capturesOnly = false): CheckersMove[] {
   const moves: CheckersMove[] = [];
   const water = side === 1 ? WATER : 0;
   for (const from of onlyFrom >= 0 ? [onlyFrom] : USED_SQUARES) {
     const code = board[from] as number;
     if (code === 0 || (code & WATER) !== water) continue;
-    for (let d = firstDirection(code); d < endDirection(code); d++) {
+    for (let d = firstDirection(code); d < endDirection(code) && !capturesOnly; d++) {
       const to = stepTarget(board, from, code, d);
       if (to >= 0) moves.push({ from, path: [to] });
     }
