@@ -3,7 +3,7 @@
  */
 export { stratego, moveText } from './game.js';
 export type { PieceCode, StrategoMove, StrategoPiece, StrategoSetup, StrategoState } from './state.js';
-export { decodePiece, encodePiece, isPieceCode, pieceAt } from './state.js';
+export { decodePiece, encodePiece, pieceAt } from './state.js';
 export { BOARD, LAKES, isLake, setupSquare } from './board.js';
 export { ARMY, ARMY_SIZE, KINDS, KIND_CODE, kindInfo, kindOfLetter, sortKinds, type KindInfo, type PieceKind, type SeenKind } from './pieces.js';
 export { resolveAttack, type AttackOutcome } from './combat.js';

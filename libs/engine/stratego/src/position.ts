@@ -1,7 +1,7 @@
 import { fail, ok, type Player, type Result, type Viewer } from '@tabula/engine-core';
 import { BOARD, isLake } from './board.js';
 import { PLAYER_NAMES } from './movement.js';
-import { ARMY, ARMY_SIZE, KIND_CODE, KINDS, sortKinds, type PieceKind } from './pieces.js';
+import { ARMY, ARMY_SIZE, KIND_CODE, KINDS, kindInfo, sortKinds, type PieceKind } from './pieces.js';
 import { decodePiece, type PieceCode, type StrategoState } from './state.js';
 
 /** Which viewer a board with hidden pieces was seen by: the seat whose pieces are all known. */
@@ -32,12 +32,20 @@ function inferCaptured(board: readonly (PieceCode | null)[], owner: Player): Res
     if (!piece || piece.owner !== owner) continue;
     total++;
     if (piece.kind === 'unknown') hidden++;
-    else if (--counts[KIND_CODE[piece.kind]]! < 0) {
-      return fail('invalid-position', `${PLAYER_NAMES[owner]} has more than ${KINDS[KIND_CODE[piece.kind]]!.count} × ${piece.kind}`, 'ST-1');
+    else {
+      const code = KIND_CODE[piece.kind];
+      counts[code] = (counts[code] as number) - 1;
+      if ((counts[code] as number) < 0) {
+        return fail('invalid-position', `${PLAYER_NAMES[owner]} has more than ${kindInfo(piece.kind).count} × ${piece.kind}`, 'ST-1');
+      }
     }
   }
   if (total > ARMY_SIZE) return fail('invalid-position', `${PLAYER_NAMES[owner]} has ${total} pieces; an army has ${ARMY_SIZE}`, 'ST-1');
-  const missing = ARMY.filter((kind) => counts[KIND_CODE[kind]]!-- > 0);
+  const missing = ARMY.filter((kind) => {
+    const code = KIND_CODE[kind];
+    counts[code] = (counts[code] as number) - 1;
+    return (counts[code] as number) >= 0;
+  });
   const hiddenFirst = [...missing.filter((kind) => kind === 'flag'), ...missing.filter((kind) => kind !== 'flag')];
   return ok(sortKinds(hiddenFirst.slice(hidden)));
 }

@@ -97,11 +97,6 @@ export function ownerOfCode(code: PieceCode): Player {
   return code.charCodeAt(code.charCodeAt(0) === 33 /* ! */ ? 1 : 0) >= 97 /* a */ ? 1 : 0;
 }
 
-/** Whether a value is a valid piece code (for checking untrusted JSON states). */
-export function isPieceCode(code: unknown): code is PieceCode {
-  return typeof code === 'string' && lookUp(code) !== undefined;
-}
-
 /** The decoded piece on a square, or null. */
 export function pieceAt(state: StrategoState, square: number): StrategoPiece | null {
   const code = state.board[square];

@@ -10,7 +10,7 @@ import {
   type StrategoState,
 } from '@tabula/engine-stratego';
 
-const SIDE = 10;
+const SIDE = BOARD.files;
 /** Longest move number accepted (keeps it a safe integer). */
 const MAX_NUMBER_DIGITS = 9;
 

@@ -17,7 +17,10 @@ export function parseSetup(text: string, player: Player): Result<StrategoSetup> 
   }
   if (ranks.length === 4) {
     const wrong = ranks.findIndex((rank) => rank.length !== RANK_LENGTH);
-    if (wrong >= 0) return fail('parse', `rank ${wrong + 1} of the setup has ${ranks[wrong]!.length} letters, expected ${RANK_LENGTH}`, undefined, `rank ${wrong + 1}`);
+    if (wrong >= 0) {
+      const found = (ranks[wrong] as string).length;
+      return fail('parse', `rank ${wrong + 1} of the setup has ${found} letters, expected ${RANK_LENGTH}`, undefined, `rank ${wrong + 1}`);
+    }
   }
   const letters = ranks.join('');
   for (let i = 0; i < letters.length; i++) {
