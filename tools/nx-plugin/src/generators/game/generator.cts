@@ -1,0 +1,204 @@
+import { generateFiles, installPackagesTask, logger, names, readJson, updateJson, type GeneratorCallback, type Tree } from '@nx/devkit';
+import { join } from 'node:path';
+import { addTsconfigReference, insertImports, insertArrayEntry } from './source-edits.cjs';
+
+/** Options of `nx g @tabula/nx-plugin:game` (schema.json). */
+export interface GameGeneratorSchema {
+  /** Registry id, e.g. `connect-four`. */
+  id: string;
+  /** Display name; default from the id (`Connect Four`). */
+  name?: string;
+  /** Board width, 2–26 (default 7). */
+  files?: number;
+  /** Board height, 2–99 (default 6). */
+  ranks?: number;
+  /** Stones in a row that win the starter game (default 4, at most the longer side). */
+  line?: number;
+  /** Prefix of the rule ids (default from the id, `CF` for `connect-four`). */
+  rulePrefix?: string;
+  /** Skip `npm install` (which links the new workspace package and updates package-lock.json). */
+  skipInstall?: boolean;
+}
+
+/** Where the generator writes and edits, relative to the workspace root. */
+export const paths = {
+  engine: (id: string) => `libs/engine/${id}`,
+  notation: (id: string) => `libs/notation/src/${id}`,
+  notationPackage: 'libs/notation/package.json',
+  gamesPackage: 'libs/games/package.json',
+  registry: 'libs/games/src/registry.ts',
+  rootTsconfig: 'tsconfig.json',
+  notationTsconfig: 'libs/notation/tsconfig.lib.json',
+  gamesTsconfig: 'libs/games/tsconfig.lib.json',
+} as const;
+
+/** Identifiers the generated engine exports besides the game object: the game's name must not clash. */
+const ENGINE_EXPORTS = ['moveRefusal', 'completesLine', 'geometry', 'positionFrom', 'startState', 'statusOf', 'parsePosition', 'formatPosition', 'parseMove', 'formatMove'];
+const RESERVED_WORDS = new Set(
+  ('break case catch class const continue debugger default delete do else enum export extends false finally for function if ' +
+    'import in instanceof new null return super switch this throw true try typeof var void while with yield let static ' +
+    'implements interface package private protected public await arguments eval undefined').split(' '),
+);
+
+/** Everything the templates need, derived once from the options. */
+export interface NormalizedGame {
+  readonly id: string;
+  readonly name: string;
+  /** The game object's identifier, `connectFour`. */
+  readonly prop: string;
+  /** The type prefix, `ConnectFour` (`ConnectFourState`, `ConnectFourMove`). */
+  readonly cls: string;
+  readonly files: number;
+  readonly ranks: number;
+  readonly line: number;
+  readonly prefix: string;
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+/** Validates the options (schema.json says the same, but the generator is also called from code). */
+export function normalizeOptions(tree: Tree, options: GameGeneratorSchema): NormalizedGame {
+  const id = String(options.id ?? '').trim();
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id)) {
+    fail(`Game id '${id}' is not valid: use lower-case letters, digits and single dashes, starting with a letter (e.g. connect-four).`);
+  }
+  const where = existingGame(tree, id);
+  if (where) fail(`A game '${id}' already exists (${where}). Pick another id, or remove the old game first.`);
+
+  const { propertyName: prop, className: cls } = names(id);
+  if (RESERVED_WORDS.has(prop) || ENGINE_EXPORTS.includes(prop) || ENGINE_EXPORTS.includes(`${prop}Notation`)) {
+    fail(`Game id '${id}' would name the game object '${prop}', which is a reserved word or clashes with a generated export. Pick another id.`);
+  }
+
+  const files = options.files ?? 7;
+  const ranks = options.ranks ?? 6;
+  if (!Number.isInteger(files) || files < 2 || files > 26) fail(`--files must be a whole number from 2 to 26 (square names use the letters a–z), got ${files}.`);
+  if (!Number.isInteger(ranks) || ranks < 2 || ranks > 99) fail(`--ranks must be a whole number from 2 to 99, got ${ranks}.`);
+  const longest = Math.max(files, ranks);
+  const line = options.line ?? Math.min(4, longest);
+  if (!Number.isInteger(line) || line < 2 || line > longest) {
+    fail(`--line must be a whole number from 2 to ${longest} (the longer side of a ${files}×${ranks} board), got ${line}.`);
+  }
+
+  const prefix = options.rulePrefix ?? defaultRulePrefix(id);
+  if (!/^[A-Z][A-Z0-9]{0,3}$/.test(prefix)) fail(`--rulePrefix must be 1–4 upper-case letters or digits starting with a letter (e.g. CF), got '${prefix}'.`);
+
+  const name = options.name?.trim() || id.split('-').map((word) => word[0]?.toUpperCase() + word.slice(1)).join(' ');
+  return { id, name, prop, cls, files, ranks, line, prefix };
+}
+
+/** `connect-four` → `CF`, `gomoku` → `GO`, `nine-mens-morris` → `NMM`. */
+export function defaultRulePrefix(id: string): string {
+  const words = id.split('-');
+  const letters = words.length > 1 ? words.map((word) => word[0]).join('').slice(0, 3) : id.slice(0, 2);
+  const prefix = letters.toUpperCase();
+  return /^[A-Z]/.test(prefix) ? prefix : `G${prefix}`.slice(0, 4);
+}
+
+/** Where a game with this id already shows, or null. */
+function existingGame(tree: Tree, id: string): string | null {
+  const exists = (path: string) => tree.exists(path) || tree.children(path).length > 0;
+  if (exists(paths.engine(id))) return `${paths.engine(id)} exists`;
+  if (exists(paths.notation(id))) return `${paths.notation(id)} exists`;
+  const pkg = `@tabula/engine-${id}`;
+  for (const file of [paths.notationPackage, paths.gamesPackage]) {
+    if (tree.exists(file) && readJson<PackageJson>(tree, file).dependencies?.[pkg]) return `${file} already depends on ${pkg}`;
+  }
+  const registry = tree.read(paths.registry, 'utf-8');
+  if (registry && new RegExp(`\\bid:\\s*['"]${id}['"]`).test(registry)) return `${paths.registry} already lists it`;
+  return null;
+}
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+}
+
+/** Texts of the starter game's notation that the generated tests expect. */
+function notationExamples(game: NormalizedGame) {
+  const emptyRow = String(game.files);
+  const rows = (top: string, bottom: string) =>
+    Array.from({ length: game.ranks }, (_, i) => (i === 0 ? top : i === game.ranks - 1 ? bottom : emptyRow)).join('/');
+  const withStone = (stone: string) => `${stone}${game.files - 1}`;
+  return {
+    startRows: rows(emptyRow, emptyRow),
+    startText: `${rows(emptyRow, emptyRow)} x 1`,
+    afterA1Text: `${rows(emptyRow, withStone('X'))} o 1`,
+    badRows: rows(withStone('Q'), emptyRow),
+    startRowsWithO: rows(withStone('O'), emptyRow),
+  };
+}
+
+/** A TypeScript single-quoted string literal. */
+function quote(text: string): string {
+  const escaped = text.replace(/\\/g, '\\\\');
+  return text.includes("'") && !text.includes('"') ? `"${escaped}"` : `'${escaped.replace(/'/g, "\\'")}'`;
+}
+
+/**
+ * `nx g @tabula/nx-plugin:game <id>`: a new game in every layer, laid out like the existing ones —
+ * engine project `engine-<id>`, notation folder, dependencies, tsconfig references and a registry entry —
+ * with a small working placement game that passes the conformance kit, for the developer to replace.
+ */
+export async function gameGenerator(tree: Tree, options: GameGeneratorSchema): Promise<GeneratorCallback> {
+  const game = normalizeOptions(tree, options);
+  for (const required of [paths.registry, paths.notationPackage, paths.gamesPackage]) {
+    if (!tree.exists(required)) fail(`${required} is missing: run the generator from the Tabula workspace root.`);
+  }
+  const board = `${game.files}×${game.ranks}`;
+  const substitutions = {
+    ...game,
+    ...notationExamples(game),
+    board,
+    size: game.files * game.ranks,
+    lastFile: String.fromCharCode(96 + game.files),
+    lastSquare: `${String.fromCharCode(96 + game.files)}${game.ranks}`,
+    nameLiteral: quote(game.name),
+    tmpl: '',
+  };
+  generateFiles(tree, join(__dirname, 'files', 'engine'), paths.engine(game.id), substitutions);
+  generateFiles(tree, join(__dirname, 'files', 'notation'), paths.notation(game.id), substitutions);
+
+  const pkg = `@tabula/engine-${game.id}`;
+  for (const file of [paths.notationPackage, paths.gamesPackage]) {
+    updateJson<PackageJson>(tree, file, (json) => ({ ...json, dependencies: { ...json.dependencies, [pkg]: '*' } }));
+  }
+
+  // Project references, as `nx sync` would add them (so `nx sync:check` stays green).
+  addTsconfigReference(tree, paths.rootTsconfig, `./${paths.engine(game.id)}`, 'last');
+  addTsconfigReference(tree, paths.notationTsconfig, `../engine/${game.id}/tsconfig.lib.json`, 'first');
+  addTsconfigReference(tree, paths.gamesTsconfig, `../engine/${game.id}/tsconfig.lib.json`, 'first');
+
+  const registry = tree.read(paths.registry, 'utf-8') as string;
+  const withImports = insertImports(registry, [
+    `import { ${game.prop} } from '${pkg}';`,
+    `import { ${game.prop}Notation } from '@tabula/notation/${game.id}';`,
+  ]);
+  const summary = `Starter rules: take turns placing stones on a ${board} board; ${game.line} in a row wins.`;
+  const entry = [
+    '{',
+    `  id: '${game.id}',`,
+    `  game: ${game.prop},`,
+    `  notation: ${game.prop}Notation,`,
+    '  meta: {',
+    `    summary: ${quote(summary)},`,
+    `    board: '${board}',`,
+    `    origin: 'nx g @tabula/nx-plugin:game (starter rules)',`,
+    '  },',
+    '}',
+  ];
+  tree.write(paths.registry, insertArrayEntry(withImports, 'gameEntries', entry, paths.registry));
+
+  return () => {
+    if (options.skipInstall) {
+      logger.info(`Run \`npm install\` to link ${pkg} into node_modules and record it in package-lock.json.`);
+    } else {
+      // A new workspace package: npm links it and records it in package-lock.json (npm ci needs that).
+      installPackagesTask(tree, true);
+    }
+    logger.info(`Next: npx nx run-many -t test typecheck lint -p engine-${game.id} notation games — then replace the starter rules (see ${paths.engine(game.id)}/README.md).`);
+  };
+}
+
+export default gameGenerator;
