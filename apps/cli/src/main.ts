@@ -1,6 +1,12 @@
 import { registry } from '@tabula/games';
 import { runCli } from './cli.js';
 
+// `tabula moves jungle | head` closes the pipe early: that is the reader's choice, not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const code = await runCli(process.argv.slice(2), {
   registry,
   io: {

@@ -21,6 +21,12 @@ describe('the tabula process', () => {
     expect(run.stderr).toMatch(/^tabula: game: unknown game 'no-such-game'/);
   });
 
+  it('stops quietly when its reader closes the pipe early (`tabula perft … | head -1`)', () => {
+    const run = spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" --help | head -1`], { encoding: 'utf8' });
+    expect(run.stdout).toBe('tabula — five board games, one rules engine\n');
+    expect(run.stderr).toBe('');
+  });
+
   it('exits 2 without a command', () => {
     expect(tabula().status).toBe(2);
   });
