@@ -21,9 +21,10 @@ describe('the tabula process', () => {
     expect(run.stderr).toMatch(/^tabula: game: unknown game 'no-such-game'/);
   });
 
-  it('stops quietly when its reader closes the pipe early (`tabula perft … | head -1`)', () => {
-    const run = spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" --help | head -1`], { encoding: 'utf8' });
-    expect(run.stdout).toBe('tabula — five board games, one rules engine\n');
+  it('stops quietly when its reader has closed the pipe (`tabula moves … | head -1`)', () => {
+    // The reader closes its end at once, so every write of tabula's meets EPIPE.
+    const run = spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" --help | (exec 0<&-; sleep 1)`], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
     expect(run.stderr).toBe('');
   });
 
