@@ -34,6 +34,6 @@ describe('bot specs', () => {
       const table = LEVELS[id];
       expect(table?.map((spec) => spec.kind).slice(0, 2)).toEqual(['random', 'greedy']);
     }
-    expect(LEVELS['stratego']?.slice(2).every((spec) => spec.kind === 'ismcts')).toBe(true);
+    expect(LEVELS['stratego']?.slice(2).every((spec) => spec.kind === 'alphabeta')).toBe(true);
   });
 });

@@ -11,6 +11,12 @@ export interface IsmctsOptions {
   readonly playoutPlies?: number;
   /** Evaluation units that map to a reward of about 0.73 (logistic scale; default 200). */
   readonly evalScale?: number;
+  /**
+   * Hidden-information games: below the root, resample the hidden part from the view of the player
+   * to move at every tree node (default true). Without it the opponent in the tree plays as if it
+   * saw our hidden ranks, which makes the search timid.
+   */
+  readonly redeterminize?: boolean;
 }
 
 /** What a search found. */
@@ -59,6 +65,7 @@ export function ismctsSearch<S, M>(
   const evalScale = options.evalScale ?? 200;
   const hidden = game.hiddenInformation && game.determinize !== undefined;
   const determinize = game.determinize;
+  const redeterminize = options.redeterminize ?? true;
 
   const newNode = (move: M | undefined, key: string, player: Player, state: S | undefined): TreeNode<S, M> => ({
     move,
@@ -122,8 +129,15 @@ export function ismctsSearch<S, M>(
         path.push(node);
         continue;
       }
-      const status = game.status(state);
+      let status = game.status(state);
       if (status.kind === 'over') break;
+      if (node !== root && redeterminize && determinize) {
+        // The mover decides on what the mover may know: resample the hidden part from its own view,
+        // so the opponent in the tree cannot see through our hidden ranks (and we not through its).
+        state = determinize(game.view(state, status.toMove), rng);
+        status = game.status(state);
+        if (status.kind === 'over') break;
+      }
       const legal = game.legalMoves(state);
       const untried: M[] = [];
       let best: TreeNode<S, M> | undefined;
