@@ -38,8 +38,8 @@ export const LEVELS: Readonly<Record<string, LevelTable>> = {
     RANDOM,
     GREEDY,
     { kind: 'alphabeta', budget: { nodes: 300 }, noise: 4 },
-    { kind: 'alphabeta', budget: { nodes: 1_500 }, noise: 4 },
-    { kind: 'alphabeta', budget: { nodes: 6_000 }, noise: 2 },
+    { kind: 'alphabeta', budget: { nodes: 2_000 }, noise: 4, samples: 4 },
+    { kind: 'alphabeta', budget: { nodes: 8_000 }, noise: 2, samples: 8 },
   ],
 };
 
