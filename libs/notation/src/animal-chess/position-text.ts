@@ -1,6 +1,7 @@
 import { fail, ok, type Player, type Result } from '@tabula/engine-core';
 import { animalChessBoard as board, kindOfLetter, pieceLetter, type AnimalChessState, type Piece } from '@tabula/engine-animal-chess';
 import { formatHands, parseHands } from './hand-text.js';
+import { formatRow } from '../board-text/row-text.js';
 
 /** The start position's text (NOTATION.md). */
 export const ANIMAL_CHESS_START = 'CGLGC/5/1HHH1/1hhh1/5/cglgc 0 - 1';
@@ -12,19 +13,8 @@ const SET_SIZE = { lion: 2, giraffe: 4, cat: 4, chick: 6 } as const;
 export function formatPosition(state: AnimalChessState): string {
   const rows: string[] = [];
   for (let rank = 0; rank < board.ranks; rank++) {
-    let row = '';
-    let empty = 0;
-    for (let file = 0; file < board.files; file++) {
-      const piece = state.board[board.index(file, rank)] ?? null;
-      if (!piece) {
-        empty++;
-        continue;
-      }
-      if (empty > 0) row += String(empty);
-      empty = 0;
-      row += pieceLetter(piece);
-    }
-    rows.push(empty > 0 ? row + String(empty) : row);
+    const cells = Array.from({ length: board.files }, (_, file) => state.board[board.index(file, rank)]);
+    rows.push(formatRow(cells.map((piece) => (piece ? pieceLetter(piece) : null))));
   }
   return `${rows.join('/')} ${state.toMove} ${formatHands(state.hands)} ${state.moveNumber}`;
 }

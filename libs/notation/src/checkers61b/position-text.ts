@@ -1,5 +1,6 @@
 import { fail, ok, type Player, type Result } from '@tabula/engine-core';
 import { isUsedSquare, pieceLetter, squareName, BOARD, type CheckersPiece, type CheckersState, type PieceKind } from '@tabula/engine-checkers61b';
+import { formatRow } from '../board-text/row-text.js';
 
 /** The start position's canonical text (NOTATION.md). */
 export const CHECKERS61B_START = '1p1p1p1p/s1s1s1s1/1b1b1b1b/8/8/B1B1B1B1/1S1S1S1S/P1P1P1P1 f 1';
@@ -14,19 +15,8 @@ const SIDES = ['f', 'w'] as const;
 export function formatPosition(state: CheckersState): string {
   const rows: string[] = [];
   for (let rank = 7; rank >= 0; rank--) {
-    let row = '';
-    let empty = 0;
-    for (let file = 0; file < 8; file++) {
-      const piece = state.board[BOARD.index(file, rank)];
-      if (!piece) {
-        empty++;
-        continue;
-      }
-      if (empty > 0) row += String(empty);
-      empty = 0;
-      row += pieceLetter(piece);
-    }
-    rows.push(empty > 0 ? row + String(empty) : row);
+    const cells = Array.from({ length: 8 }, (_, file) => state.board[BOARD.index(file, rank)]);
+    rows.push(formatRow(cells.map((piece) => (piece ? pieceLetter(piece) : null))));
   }
   return `${rows.join('/')} ${SIDES[state.toMove]} ${state.moveNumber}`;
 }

@@ -12,6 +12,7 @@ import {
   type JunglePiece,
   type JungleState,
 } from '@tabula/engine-jungle';
+import { formatRow } from '../board-text/row-text.js';
 
 const SIDES = ['b', 'r'] as const;
 const COLOURS = ['blue', 'red'] as const;
@@ -107,19 +108,7 @@ function brokenInvariant(cells: readonly (JunglePiece | null)[]): Result<never> 
 export function formatPosition(state: JungleState): string {
   const rows: string[] = [];
   for (let r = 0; r < RANKS; r++) {
-    let row = '';
-    let empty = 0;
-    for (let file = 0; file < FILES; file++) {
-      const piece = state.cells[geometry.index(file, r)];
-      if (!piece) {
-        empty++;
-        continue;
-      }
-      if (empty > 0) row += String(empty);
-      empty = 0;
-      row += piece;
-    }
-    rows.push(empty > 0 ? row + String(empty) : row);
+    rows.push(formatRow(Array.from({ length: FILES }, (_, file) => state.cells[geometry.index(file, r)])));
   }
   return `${rows.join('/')} ${SIDES[state.toMove]} ${state.moveNumber}`;
 }

@@ -1,5 +1,6 @@
 import { fail, ok, type Player, type Result } from '@tabula/engine-core';
 import { board, isPieceLetter, ownerOf, type PieceLetter, type SimpleChessState } from '@tabula/engine-simple-chess';
+import { formatRow } from '../board-text/row-text.js';
 
 /** The start position's text (NOTATION.md). */
 export const SIMPLE_CHESS_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1';
@@ -21,19 +22,7 @@ function where(field: number, detail?: string): string {
 export function formatPosition(state: SimpleChessState): string {
   const rows: string[] = [];
   for (let rank = 7; rank >= 0; rank--) {
-    let row = '';
-    let empty = 0;
-    for (let file = 0; file < 8; file++) {
-      const piece = state.board[board.index(file, rank)] ?? null;
-      if (piece === null) {
-        empty++;
-        continue;
-      }
-      if (empty > 0) row += String(empty);
-      empty = 0;
-      row += piece;
-    }
-    rows.push(empty > 0 ? row + String(empty) : row);
+    rows.push(formatRow(Array.from({ length: 8 }, (_, file) => state.board[board.index(file, rank)])));
   }
   return `${rows.join('/')} ${state.toMove === 0 ? 'w' : 'b'} - - ${state.halfmoveClock} ${state.moveNumber}`;
 }

@@ -9,6 +9,7 @@ import {
   type PieceCode,
   type StrategoState,
 } from '@tabula/engine-stratego';
+import { formatRow } from '../board-text/row-text.js';
 
 const SIDE = BOARD.files;
 /** Longest move number accepted (keeps it a safe integer). */
@@ -22,20 +23,8 @@ const MAX_NUMBER_DIGITS = 9;
 export function formatPosition(state: StrategoState): string {
   const rows: string[] = [];
   for (let rank = 0; rank < SIDE; rank++) {
-    let row = '';
-    let empty = 0;
-    for (let file = 0; file < SIDE; file++) {
-      const code = state.board[BOARD.index(file, rank)];
-      if (!code) {
-        empty++;
-        continue;
-      }
-      if (empty > 0) row += String(empty);
-      empty = 0;
-      row += pieceLetter(decodePiece(code));
-    }
-    if (empty > 0) row += String(empty);
-    rows.push(row);
+    const cells = Array.from({ length: SIDE }, (_, file) => state.board[BOARD.index(file, rank)]);
+    rows.push(formatRow(cells.map((code) => (code ? pieceLetter(decodePiece(code)) : null))));
   }
   return `${rows.join('/')} ${state.toMove === 0 ? 'r' : 'b'} ${state.moveNumber}`;
 }
