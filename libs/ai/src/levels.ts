@@ -24,10 +24,11 @@ const SEARCH_LEVELS: LevelTable = [
 
 /**
  * THE level table: every game's five levels, named in this one place. Games not listed use
- * {@link SEARCH_LEVELS}. Stratego hides ranks: its search levels search a determinization of the
- * bot's view (sampled by the game's `determinize`, so they stay honest). IS-MCTS is the principled
- * bot there, but at budgets that fit 2 s a move it still loses to greedy (see issue-8 note), so the
- * levels use what measurably wins.
+ * {@link SEARCH_LEVELS}. Stratego hides ranks: its search levels run alpha-beta on 8–16
+ * determinizations of the bot's view (sampled by the game's `determinize`, so they stay honest) and
+ * play the most voted move; more samples beat greedy more reliably than deeper single samples.
+ * IS-MCTS is the principled bot there, but at budgets that fit 2 s a move it still loses to greedy
+ * (see the issue-8 note), so the levels use what measurably wins.
  */
 export const LEVELS: Readonly<Record<string, LevelTable>> = {
   'animal-chess': SEARCH_LEVELS,
@@ -37,9 +38,9 @@ export const LEVELS: Readonly<Record<string, LevelTable>> = {
   stratego: [
     RANDOM,
     GREEDY,
-    { kind: 'alphabeta', budget: { nodes: 300 }, noise: 4 },
-    { kind: 'alphabeta', budget: { nodes: 2_000 }, noise: 4, samples: 4 },
-    { kind: 'alphabeta', budget: { nodes: 8_000 }, noise: 2, samples: 8 },
+    { kind: 'alphabeta', budget: { nodes: 800 }, noise: 4, samples: 8 },
+    { kind: 'alphabeta', budget: { nodes: 4_000 }, noise: 4, samples: 8 },
+    { kind: 'alphabeta', budget: { nodes: 16_000 }, noise: 2, samples: 16 },
   ],
 };
 
