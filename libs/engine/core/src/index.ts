@@ -5,6 +5,7 @@ export * from './rng.js';
 export * from './geometry.js';
 export * from './board-picture.js';
 export * from './search-hooks.js';
+export * from './search-board.js';
 export * from './game.js';
 export * from './notation-contract.js';
 export * from './perft.js';

@@ -1,3 +1,5 @@
+import type { SearchBoard } from './search-board.js';
+
 /**
  * Optional speed hooks a game may offer to the game-agnostic search in `@tabula/ai`. Every bot works
  * without them (through `legalMoves`/`play` alone); a hook only makes search faster or better
@@ -27,4 +29,11 @@ export interface SearchHooks<S, M> {
    * generated without the quiet ones: quiescence search calls it at every leaf.
    */
   captures?(state: S): readonly M[];
+  /**
+   * The game's own make/unmake position for search (see {@link SearchBoard}), loaded from a full
+   * state. Search bots prefer it to every other hook: on a board a search node costs a move code,
+   * not a new JSON state. `runSearchBoardConformance` (`@tabula/engine-core/testing`) proves a
+   * board agrees with the contract.
+   */
+  board?(state: S): SearchBoard<S, M>;
 }

@@ -4,3 +4,5 @@
  */
 export * from './conformance.js';
 export * from './tic-tac-toe.js';
+export * from './search-board-conformance.js';
+export * from './tic-tac-toe-board.js';

@@ -4,6 +4,7 @@ import type { Notation } from '../notation-contract.js';
 import { opponent, type Player } from '../player.js';
 import { fail, ok, type Result } from '../result.js';
 import { over, playing, type Status } from '../status.js';
+import { TicTacToeBoard } from './tic-tac-toe-board.js';
 
 /**
  * Tic-tac-toe, written for tests only: the smallest game that exercises the whole contract, so the
@@ -83,6 +84,7 @@ export const ticTacToe: Game<TicTacToeState, TicTacToeMove> = {
     return score;
   },
   moveKey: (move) => board.name(move),
+  search: { board: (state) => new TicTacToeBoard(state) },
   describeMove: (_state, move) => ({ from: null, path: [board.name(move)] }),
   picture(state) {
     const cells = [];

@@ -1,0 +1,64 @@
+import type { Player } from './player.js';
+
+/** {@link SearchBoard.outcome} while the game goes on. */
+export const ONGOING = -1;
+/** {@link SearchBoard.outcome} of a drawn game (a finished game with `winner: null`). */
+export const DRAWN = 2;
+
+/**
+ * A game's own mutable position for fast search: moves are small integers ("move codes"), a move is
+ * made and unmade in place, and the hash and evaluation are kept by the board, usually updated
+ * incrementally. Search bots (`@tabula/ai`) run on a board when the game offers one
+ * ({@link SearchHooks.board}) and on the Game contract otherwise, so a board is only about speed:
+ * everything it says must agree exactly with the Game contract on the state it holds.
+ *
+ * Boards hold full states only (on a hidden-information game, a determinized one).
+ *
+ * Move codes: non-negative 31-bit integers chosen by the game. A code is only ever played at a
+ * position whose {@link moves} produced it. Codes should name "the same move" in different positions
+ * where that makes sense (e.g. `from * 128 + to`), because move-ordering heuristics (killers,
+ * history) remember codes across positions; distinct moves of one position must have distinct codes.
+ */
+export interface SearchBoard<S, M> {
+  /** The player to move. */
+  toMove(): Player;
+  /**
+   * {@link ONGOING} while the game runs, otherwise the winner (0 or 1) or {@link DRAWN}: exactly
+   * what `game.status(state())` says (including G-1, a player to move with no legal move loses).
+   */
+  outcome(): number;
+  /**
+   * Writes the codes of the legal moves into `out` from index `at` and returns how many there are:
+   * the moves of `game.legalMoves(state())`, one code each (order may differ). Nothing when over.
+   * `out` is large enough for any position of the game (the search allocates
+   * {@link SearchBoard.maxMoves} per ply).
+   */
+  moves(out: Int32Array, at: number): number;
+  /**
+   * Like {@link moves}, but only the moves that capture or remove enemy material (what
+   * `search.isCapture` would flag): quiescence search follows these.
+   */
+  captures(out: Int32Array, at: number): number;
+  /**
+   * Ordering value of a move of the current position: what it takes, strongest victim and weakest
+   * attacker first (MVV-LVA); 0 for a quiet move.
+   */
+  captureValue(code: number): number;
+  /** Plays a move code produced by {@link moves} (or {@link captures}) at the current position. */
+  play(code: number): void;
+  /** Takes back the last {@link play} that is not yet taken back. */
+  undo(): void;
+  /** A 32-bit hash of everything that decides the future (equal positions, equal hashes). */
+  hash(): number;
+  /**
+   * The game's evaluation of the current position for `player`: exactly `game.evaluate(state(),
+   * player)`, the one heuristic a game has, only faster here.
+   */
+  evaluate(player: Player): number;
+  /** The current position as a Game state (a fresh copy; used at the search's root and in tests). */
+  state(): S;
+  /** The Game move of a code produced by {@link moves} at the current position. */
+  move(code: number): M;
+  /** Most moves any position of this game can have: the size of one ply's move buffer. */
+  readonly maxMoves: number;
+}

@@ -1,0 +1,169 @@
+import type { Game } from '../game.js';
+import { createRng, type Rng } from '../rng.js';
+import { DRAWN, ONGOING, type SearchBoard } from '../search-board.js';
+
+/** Options for {@link runSearchBoardConformance}. */
+export interface SearchBoardConformanceOptions<S> {
+  /** Seeded random games to walk (default 60). */
+  readonly games?: number;
+  /** Plies after which a walk stops (default 160). */
+  readonly maxPlies?: number;
+  /** First seed; walk `i` uses seed `seed + i` (default 1). */
+  readonly seed?: number;
+  /** The start of each walk (default `game.start(rng)`); must be a full state. */
+  readonly start?: (rng: Rng) => S;
+  /** Stop after this many failures (default 20). */
+  readonly maxFailures?: number;
+}
+
+/** What {@link runSearchBoardConformance} found: a conforming board has no failures. */
+export interface SearchBoardConformanceReport {
+  readonly games: number;
+  readonly positions: number;
+  readonly failures: readonly string[];
+}
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+/**
+ * Proves a game's {@link SearchBoard} (`game.search.board`) agrees with its Game contract. It walks
+ * seeded random games **on one board**, playing move codes and taking them back, and at every
+ * position compares the board with the contract on the same state:
+ *
+ * - `state()` equals the state `game.play` reaches along the same moves (JSON-equal);
+ * - `toMove`, `outcome` agree with `status`; `moves` lists exactly `legalMoves` (by move key, one
+ *   code each, codes distinct); `captures` lists exactly the moves `isCapture` flags (when the
+ *   game has that hook) and `captureValue` is positive for them;
+ * - `evaluate(p)` equals `game.evaluate(state, p)` for both players;
+ * - `hash` equals the hash of a board freshly loaded from the same state (incremental = from
+ *   scratch), and equals `search.hash(state)` when the game has that hook;
+ * - every move's `play` then `undo` gives back the same state and hash (a sample of up to 8 moves
+ *   per position, always including every capture).
+ */
+export function runSearchBoardConformance<S, M>(
+  game: Game<S, M, unknown>,
+  options: SearchBoardConformanceOptions<S> = {},
+): SearchBoardConformanceReport {
+  const load = game.search?.board;
+  if (!load) return { games: 0, positions: 0, failures: [`${game.id} has no search.board hook`] };
+  const games = options.games ?? 60;
+  const maxPlies = options.maxPlies ?? 160;
+  const firstSeed = options.seed ?? 1;
+  const maxFailures = options.maxFailures ?? 20;
+  const failures: string[] = [];
+  let positions = 0;
+
+  for (let g = 0; g < games && failures.length < maxFailures; g++) {
+    const seed = firstSeed + g;
+    const rng = createRng(seed);
+    let state = options.start ? options.start(rng) : game.start(rng);
+    const board = load(state);
+    const buffer = new Int32Array(board.maxMoves * 2);
+    /** The states the walk went through, to check a long run of undo at its end. */
+    const trail: S[] = [];
+    for (let ply = 0; ply <= maxPlies && failures.length < maxFailures; ply++) {
+      positions++;
+      const report = (problem: string) => failures.push(`${problem} (seed ${seed}, ply ${ply}, state ${json(state)})`);
+      const codes = checkPosition(game, board, state, buffer, rng, report);
+      if (codes.length === 0) break;
+      const code = rng.pick(codes);
+      const move = board.move(code);
+      const played = game.play(state, move);
+      if (!played.ok) {
+        report(`the contract refuses the board's move ${game.moveKey(move)}: ${played.error.message}`);
+        break;
+      }
+      board.play(code);
+      trail.push(state);
+      state = played.value;
+    }
+    // Undo the whole walk: every position must come back, in order.
+    for (let ply = trail.length - 1; ply >= 0 && failures.length < maxFailures; ply--) {
+      board.undo();
+      const expected = trail[ply] as S;
+      if (json(board.state()) !== json(expected)) {
+        failures.push(`undo back to ply ${ply} gives ${json(board.state())}, expected ${json(expected)} (seed ${seed})`);
+        break;
+      }
+    }
+  }
+  return { games, positions, failures };
+}
+
+/** Checks one position; returns the move codes to continue the walk with (none when over or broken). */
+function checkPosition<S, M>(
+  game: Game<S, M, unknown>,
+  board: SearchBoard<S, M>,
+  state: S,
+  buffer: Int32Array,
+  rng: Rng,
+  report: (problem: string) => void,
+): number[] {
+  const hooks = game.search;
+  const load = hooks?.board as (state: S) => SearchBoard<S, M>;
+  const failuresBefore = { count: 0 };
+  const problem = (text: string) => {
+    failuresBefore.count++;
+    report(text);
+  };
+
+  if (json(board.state()) !== json(state)) problem(`board.state() is ${json(board.state())}`);
+  const status = game.status(state);
+  const expectedOutcome = status.kind === 'playing' ? ONGOING : status.winner === null ? DRAWN : status.winner;
+  if (board.outcome() !== expectedOutcome) problem(`outcome() is ${board.outcome()}, status says ${expectedOutcome}`);
+  if (status.kind === 'playing' && board.toMove() !== status.toMove) problem(`toMove() is ${board.toMove()}, status says ${status.toMove}`);
+  const hash = board.hash() >>> 0;
+  const fresh = load(state).hash() >>> 0;
+  if (hash !== fresh) problem(`hash() is ${hash} after play/undo, ${fresh} when loaded from the state`);
+  if (hooks?.hash && hooks.hash(state) >>> 0 !== hash) problem(`hash() is ${hash}, search.hash(state) is ${hooks.hash(state) >>> 0}`);
+  if (game.evaluate) {
+    for (const player of [0, 1] as const) {
+      const expected = game.evaluate(state, player);
+      const actual = board.evaluate(player);
+      if (actual !== expected) problem(`evaluate(${player}) is ${actual}, game.evaluate says ${expected}`);
+    }
+  }
+
+  const count = board.moves(buffer, 0);
+  if (count > board.maxMoves) problem(`moves() wrote ${count} codes, more than maxMoves ${board.maxMoves}`);
+  const codes = Array.from(buffer.subarray(0, count));
+  if (new Set(codes).size !== codes.length) problem(`moves() repeats a code: ${codes.join(',')}`);
+  if (codes.some((code) => !Number.isInteger(code) || code < 0)) problem(`moves() gives a negative code: ${codes.join(',')}`);
+  const keyOf = new Map<string, number>();
+  for (const code of codes) keyOf.set(game.moveKey(board.move(code)), code);
+  const legal = game.legalMoves(state);
+  const legalKeys = legal.map((move) => game.moveKey(move));
+  const missing = legalKeys.filter((key) => !keyOf.has(key));
+  const extra = [...keyOf.keys()].filter((key) => !legalKeys.includes(key));
+  if (missing.length || extra.length || keyOf.size !== codes.length) {
+    problem(`moves() differ from legalMoves: missing [${missing.join(' ')}], extra [${extra.join(' ')}]`);
+  }
+
+  const captureCount = board.captures(buffer, 0);
+  const captureCodes = Array.from(buffer.subarray(0, captureCount));
+  const captureKeys = new Set(captureCodes.map((code) => game.moveKey(board.move(code))));
+  if (hooks?.isCapture) {
+    const expected = legal.filter((move) => hooks.isCapture?.(state, move)).map((move) => game.moveKey(move));
+    if (expected.length !== captureKeys.size || expected.some((key) => !captureKeys.has(key))) {
+      problem(`captures() give [${[...captureKeys].join(' ')}], isCapture flags [${expected.join(' ')}]`);
+    }
+  }
+  for (const code of captureCodes) {
+    if (!(board.captureValue(code) > 0)) problem(`captureValue of the capture ${game.moveKey(board.move(code))} is not positive`);
+  }
+  if (failuresBefore.count > 0) return [];
+
+  // play/undo restores the position exactly.
+  const sample = new Set<number>(captureCodes);
+  for (const code of rng.shuffle(codes).slice(0, 8)) sample.add(code);
+  for (const code of sample) {
+    const key = game.moveKey(board.move(code));
+    board.play(code);
+    board.undo();
+    if (board.hash() >>> 0 !== hash || json(board.state()) !== json(state)) {
+      problem(`play(${key}) then undo() does not restore the position: ${json(board.state())}`);
+      return [];
+    }
+  }
+  return codes;
+}
