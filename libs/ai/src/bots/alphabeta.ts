@@ -37,13 +37,14 @@ export function alphaBetaBot(budget: BotBudget = { nodes: 20_000 }, options: Alp
       const samples = game.hiddenInformation ? Math.max(1, Math.floor(options.samples ?? 1)) : 1;
       const share = turn.budget.nodes === undefined ? undefined : Math.max(1, Math.floor(turn.budget.nodes / samples));
       const { samples: _samples, ...searchOptions } = options;
+      const viewMoves = new Map(moves.map((move) => [game.moveKey(move), move] as const));
       const votes = new Map<string, { move: unknown; votes: number; score: number }>();
       let nodes = 0;
       let depth = 0;
       for (let s = 0; s < samples; s++) {
         if (s > 0 && !deadline.roomForMore(nodes)) break;
         const root = sampleState(game, view, rng);
-        const result = alphaBetaSearch(game, root, moves, rng, shareOf(deadline, nodes, share), {
+        const result = alphaBetaSearch(game, root, rng, shareOf(deadline, nodes, share), {
           ...searchOptions,
           ...(share === undefined ? {} : { nodeBudget: share }),
           ...(turn.budget.ms === undefined ? {} : { msBudget: turn.budget.ms / samples }),
@@ -51,7 +52,8 @@ export function alphaBetaBot(budget: BotBudget = { nodes: 20_000 }, options: Alp
         nodes += result.nodes;
         depth = Math.max(depth, result.depth);
         const key = game.moveKey(result.move);
-        const tally = votes.get(key) ?? { move: result.move, votes: 0, score: 0 };
+        // The view's own move object: a sample's move has the same key (Game.moveKey) but is the sample's.
+        const tally = votes.get(key) ?? { move: viewMoves.get(key) ?? result.move, votes: 0, score: 0 };
         tally.votes++;
         tally.score += result.score;
         votes.set(key, tally);

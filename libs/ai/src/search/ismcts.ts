@@ -1,7 +1,7 @@
-import type { Game, Player, Rng } from '@tabula/engine-core';
-import { opponent } from '@tabula/engine-core';
+import { ONGOING, opponent, type Game, type Player, type Rng, type SearchBoard } from '@tabula/engine-core';
 import type { Deadline } from '../bot.js';
-import { evaluateFor } from './sample.js';
+import { searchBoardFor } from './contract-board.js';
+import { WIN_BOUND } from './sample.js';
 
 /** Options of an IS-MCTS search. */
 export interface IsmctsOptions {
@@ -27,29 +27,37 @@ export interface IsmctsResult<M> {
   readonly confidence: number;
 }
 
-interface TreeNode<S, M> {
+/** A tree node: the move that led to it, its statistics and its children. */
+interface TreeNode<M> {
+  /** Code of the move in the (perfect-information) position it was made in. */
+  readonly code: number;
+  /** A move of the sample it was first made in (hidden information: the key names it across samples). */
   readonly move: M | undefined;
   readonly key: string;
-  /** Who played `move` (rewards are from this player's side). */
+  /** Who played the move (rewards are from this player's side). */
   readonly player: Player;
-  readonly children: Map<string, TreeNode<S, M>>;
+  readonly children: TreeNode<M>[];
+  /** Hidden information: children by move key, as different samples list moves differently. */
+  readonly byKey: Map<string, TreeNode<M>> | undefined;
   visits: number;
   reward: number;
   /** How often this node was selectable (available in the iteration's determinization). */
   available: number;
-  /** Perfect-information games only: the node's state, so selection never replays moves. */
-  state: S | undefined;
-  /** Perfect-information games only: legal moves of `state` not yet expanded. */
-  untried: M[] | undefined;
+  /** Perfect information: the position's moves not yet expanded. */
+  untried: number[] | undefined;
+}
+
+function newNode<M>(code: number, move: M | undefined, key: string, player: Player, hidden: boolean): TreeNode<M> {
+  return { code, move, key, player, children: [], byKey: hidden ? new Map() : undefined, visits: 0, reward: 0, available: 0, untried: undefined };
 }
 
 /**
- * Single-observer information-set Monte Carlo tree search. Every iteration samples one full state
- * consistent with the bot's view (`determinize`), walks the shared tree using only the moves legal
- * in that sample (UCB1 with availability counts), expands one move, plays a few random plies and
- * scores the result with the game's `evaluate` (a logistic squash) or the outcome. The tree's nodes
- * are information sets keyed by move text, so the answer never depends on one guess of the hidden
- * ranks. On a perfect-information game it is plain UCT with cached states.
+ * Single-observer information-set Monte Carlo tree search on {@link SearchBoard}s. Every iteration
+ * samples one full state consistent with the bot's view (`determinize`), walks the shared tree using
+ * only the moves legal in that sample (UCB1 with availability counts), expands one move, plays a few
+ * random plies and scores the result with the game's `evaluate` (a logistic squash) or the outcome.
+ * The tree's nodes are information sets keyed by move text, so the answer never depends on one guess
+ * of the hidden ranks. On a perfect-information game it is plain UCT on one board (make/unmake).
  */
 export function ismctsSearch<S, M>(
   game: Game<S, M, unknown>,
@@ -63,62 +71,64 @@ export function ismctsSearch<S, M>(
   const exploration = options.exploration ?? 0.7;
   const playoutPlies = options.playoutPlies ?? 2;
   const evalScale = options.evalScale ?? 200;
-  const hidden = game.hiddenInformation && game.determinize !== undefined;
-  const determinize = game.determinize;
+  const determinize = game.hiddenInformation ? game.determinize : undefined;
   const redeterminize = options.redeterminize ?? true;
+  const hidden = determinize !== undefined;
 
-  const newNode = (move: M | undefined, key: string, player: Player, state: S | undefined): TreeNode<S, M> => ({
-    move,
-    key,
-    player,
-    children: new Map(),
-    visits: 0,
-    reward: 0,
-    available: 0,
-    state,
-    untried: undefined,
-  });
-  const root = newNode(undefined, '', opponent(seat), hidden ? undefined : view);
-  if (!hidden) root.untried = rng.shuffle(rootMoves);
-
-  /** Reward in [0, 1] for `player` of a (possibly finished) state. */
-  const rewardFor = (state: S, player: Player): number => {
-    const status = game.status(state);
-    if (status.kind === 'over') return status.winner === null ? 0.5 : status.winner === player ? 1 : 0;
-    return 1 / (1 + Math.exp(-evaluateFor(game, state, player) / evalScale));
+  const root = newNode<M>(-1, undefined, '', opponent(seat), hidden);
+  const perfectBoard = hidden ? undefined : searchBoardFor(game, view);
+  const buffer = new Int32Array(Math.max(perfectBoard?.maxMoves ?? 0, 64));
+  let moveBuffer = buffer;
+  const movesOf = (board: SearchBoard<S, M>): number => {
+    if (moveBuffer.length < board.maxMoves) moveBuffer = new Int32Array(board.maxMoves);
+    return board.moves(moveBuffer, 0);
   };
 
-  const path: TreeNode<S, M>[] = [];
+  /** Reward in [0, 1] for player 0 of the board's position. */
+  const reward0 = (board: SearchBoard<S, M>): number => {
+    const outcome = board.outcome();
+    if (outcome !== ONGOING) return outcome === 0 ? 1 : outcome === 1 ? 0 : 0.5;
+    const value = Math.max(-WIN_BOUND, Math.min(WIN_BOUND, board.evaluate(0)));
+    return 1 / (1 + Math.exp(-value / evalScale));
+  };
+
+  /** UCB1 with availability counts (equal to the parent's visits on perfect information). */
+  const ucb = (child: TreeNode<M>, parentVisits: number): number =>
+    child.reward / child.visits + exploration * Math.sqrt(Math.log(parentVisits) / child.visits);
+
+  const path: TreeNode<M>[] = [];
   let iterations = 0;
   while (!deadline.expired(iterations)) {
     iterations++;
-    let state = hidden && determinize ? determinize(view, rng) : view;
-    let node = root;
     path.length = 0;
     path.push(root);
-    // Selection and expansion.
-    for (;;) {
-      if (!hidden) {
-        state = node.state as S;
-        if (game.status(state).kind === 'over') break;
-        if (node.untried === undefined) node.untried = rng.shuffle(game.legalMoves(state));
-        const untried = node.untried;
-        if (untried.length > 0) {
-          const move = untried.pop() as M;
-          const played = game.play(state, move);
-          if (!played.ok) continue;
-          const mover = (game.status(state) as { toMove: Player }).toMove;
-          const child = newNode(move, game.moveKey(move), mover, played.value);
-          node.children.set(child.key, child);
-          state = played.value;
+    let node = root;
+    let board: SearchBoard<S, M>;
+    let plays = 0;
+    if (perfectBoard) {
+      board = perfectBoard;
+      // Selection and expansion on the one board.
+      while (board.outcome() === ONGOING) {
+        if (node.untried === undefined) {
+          const count = movesOf(board);
+          node.untried = rng.shuffle(Array.from(moveBuffer.subarray(0, count)));
+        }
+        const mover = board.toMove();
+        const code = node.untried.pop();
+        if (code !== undefined) {
+          // Root children are named by key, so the answer can be given as the view's own move.
+          const key = node === root ? game.moveKey(board.move(code)) : '';
+          const child = newNode<M>(code, undefined, key, mover, false);
+          node.children.push(child);
+          board.play(code);
+          plays++;
           path.push(child);
           break;
         }
-        let best: TreeNode<S, M> | undefined;
+        let best: TreeNode<M> | undefined;
         let bestValue = -Infinity;
-        const logN = Math.log(node.visits + 1);
-        for (const child of node.children.values()) {
-          const value = child.reward / child.visits + exploration * Math.sqrt(logN / child.visits);
+        for (const child of node.children) {
+          const value = ucb(child, node.visits + 1);
           if (value > bestValue) {
             bestValue = value;
             best = child;
@@ -126,85 +136,100 @@ export function ismctsSearch<S, M>(
         }
         if (!best) break;
         node = best;
+        board.play(node.code);
+        plays++;
         path.push(node);
-        continue;
       }
-      let status = game.status(state);
-      if (status.kind === 'over') break;
-      if (node !== root && redeterminize && determinize) {
-        // The mover decides on what the mover may know: resample the hidden part from its own view,
-        // so the opponent in the tree cannot see through our hidden ranks (and we not through its).
-        state = determinize(game.view(state, status.toMove), rng);
-        status = game.status(state);
-        if (status.kind === 'over') break;
-      }
-      const legal = game.legalMoves(state);
-      const untried: M[] = [];
-      let best: TreeNode<S, M> | undefined;
-      let bestValue = -Infinity;
-      let bestMove: M | undefined;
-      const seen: TreeNode<S, M>[] = [];
-      const seenMoves: M[] = [];
-      for (const move of legal) {
-        const child = node.children.get(game.moveKey(move));
-        if (child) {
-          seen.push(child);
-          seenMoves.push(move);
-        } else untried.push(move);
-      }
-      if (untried.length > 0) {
-        const move = rng.pick(untried);
-        const played = game.play(state, move);
-        if (!played.ok) break;
-        const child = newNode(move, game.moveKey(move), status.toMove, undefined);
-        node.children.set(child.key, child);
-        state = played.value;
-        path.push(child);
-        break;
-      }
-      seen.forEach((child, i) => {
-        child.available++;
-        const value = child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
-        if (value > bestValue) {
-          bestValue = value;
-          best = child;
-          bestMove = seenMoves[i];
+    } else {
+      board = searchBoardFor(game, (determinize as NonNullable<typeof determinize>)(view, rng));
+      while (board.outcome() === ONGOING) {
+        if (node !== root && redeterminize) {
+          // The mover decides on what the mover may know: resample the hidden part from its own view,
+          // so the opponent in the tree cannot see through our hidden ranks (and we not through its).
+          const state = board.state();
+          board = searchBoardFor(game, (determinize as NonNullable<typeof determinize>)(game.view(state, board.toMove()), rng));
+          plays = 0;
+          if (board.outcome() !== ONGOING) break;
         }
-      });
-      if (!best || bestMove === undefined) break;
-      // This sample's own move object with the node's key: equal keys, same move (Game.moveKey).
-      const played = game.play(state, bestMove);
-      if (!played.ok) break;
-      state = played.value;
-      node = best;
-      path.push(node);
+        const mover = board.toMove();
+        const count = movesOf(board);
+        const children = node.byKey as Map<string, TreeNode<M>>;
+        const untried: number[] = [];
+        let best: TreeNode<M> | undefined;
+        let bestCode = -1;
+        let bestValue = -Infinity;
+        const seen: TreeNode<M>[] = [];
+        const seenCodes: number[] = [];
+        for (let i = 0; i < count; i++) {
+          const code = moveBuffer[i] as number;
+          const child = children.get(game.moveKey(board.move(code)));
+          if (child) {
+            seen.push(child);
+            seenCodes.push(code);
+          } else untried.push(code);
+        }
+        if (untried.length > 0) {
+          const code = rng.pick(untried);
+          const move = board.move(code);
+          const child = newNode<M>(code, move, game.moveKey(move), mover, true);
+          children.set(child.key, child);
+          node.children.push(child);
+          board.play(code);
+          plays++;
+          path.push(child);
+          break;
+        }
+        for (let i = 0; i < seen.length; i++) {
+          const child = seen[i] as TreeNode<M>;
+          child.available++;
+          const value = ucb(child, child.available);
+          if (value > bestValue) {
+            bestValue = value;
+            best = child;
+            bestCode = seenCodes[i] as number;
+          }
+        }
+        if (!best) break;
+        node = best;
+        board.play(bestCode);
+        plays++;
+        path.push(node);
+      }
     }
     // Playout: a few random plies, then the evaluation.
-    for (let ply = 0; ply < playoutPlies; ply++) {
-      if (game.status(state).kind === 'over') break;
-      const moves = game.legalMoves(state);
-      const played = game.play(state, rng.pick(moves));
-      if (!played.ok) break;
-      state = played.value;
+    for (let ply = 0; ply < playoutPlies && board.outcome() === ONGOING; ply++) {
+      const count = movesOf(board);
+      if (count === 0) break;
+      board.play(moveBuffer[rng.int(count)] as number);
+      plays++;
     }
-    const reward0 = rewardFor(state, 0);
+    const value0 = reward0(board);
     for (const visited of path) {
       visited.visits++;
-      visited.reward += visited.player === 0 ? reward0 : 1 - reward0;
+      visited.reward += visited.player === 0 ? value0 : 1 - value0;
     }
+    // Only the perfect-information board is kept from one iteration to the next.
+    if (perfectBoard) for (; plays > 0; plays--) board.undo();
   }
 
-  // The most visited root move that is legal in the view (all root children are, by construction).
-  let chosen: M = rootMoves[0] as M;
+  return { ...choose(game, root, rootMoves, rng), iterations };
+}
+
+/** The most visited root move that is legal in the view, as the view's own move object. */
+function choose<S, M>(game: Game<S, M, unknown>, root: TreeNode<M>, rootMoves: readonly M[], rng: Rng): { move: M; confidence: number } {
+  const byKey = new Map(rootMoves.map((move) => [game.moveKey(move), move] as const));
+  let chosen: M | undefined;
   let most = -1;
-  const legalKeys = new Set(rootMoves.map((move) => game.moveKey(move)));
-  for (const child of root.children.values()) {
-    if (!legalKeys.has(child.key)) continue;
-    if (child.visits > most || (child.visits === most && child.reward > 0)) {
+  let bestReward = -Infinity;
+  for (const child of root.children) {
+    const move = byKey.get(child.key);
+    if (move === undefined) continue;
+    if (child.visits > most || (child.visits === most && child.reward > bestReward)) {
       most = child.visits;
-      chosen = child.move as M;
+      bestReward = child.reward;
+      chosen = move;
     }
   }
-  if (most < 0) chosen = rng.pick(rootMoves);
-  return { move: chosen, iterations, confidence: root.visits > 0 ? Math.max(0, most) / root.visits : 0 };
+  if (chosen === undefined) return { move: rng.pick(rootMoves), confidence: 0 };
+  return { move: chosen, confidence: root.visits > 0 ? most / root.visits : 0 };
 }

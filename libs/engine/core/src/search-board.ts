@@ -15,7 +15,8 @@ export const DRAWN = 2;
  * Boards hold full states only (on a hidden-information game, a determinized one).
  *
  * Move codes: non-negative 31-bit integers chosen by the game. A code is only ever played at a
- * position whose {@link moves} produced it. Codes should name "the same move" in different positions
+ * position whose {@link moves} produced it — or at an equal position reached again (a tree search
+ * replays its tree's codes), so equal positions must always give the same codes. Codes should name "the same move" in different positions
  * where that makes sense (e.g. `from * 128 + to`), because move-ordering heuristics (killers,
  * history) remember codes across positions; distinct moves of one position must have distinct codes.
  */
