@@ -11,7 +11,13 @@ import { levelsOf, type Level } from './levels.js';
 export type BotSpec =
   | { readonly kind: 'random' }
   | { readonly kind: 'greedy' }
-  | { readonly kind: 'alphabeta'; readonly budget: BotBudget; readonly noise?: number; readonly samples?: number }
+  | {
+      readonly kind: 'alphabeta';
+      readonly budget: BotBudget;
+      readonly noise?: number;
+      readonly samples?: number;
+      readonly aggregate?: 'vote' | 'mean';
+    }
   | { readonly kind: 'ismcts'; readonly budget: BotBudget; readonly playoutPlies?: number }
   | { readonly kind: 'level'; readonly level: Level };
 
@@ -61,7 +67,11 @@ export function botFromSpec(spec: BotSpec, game: AnyGame, name?: string): Bot {
     case 'greedy':
       return greedyBot;
     case 'alphabeta':
-      return alphaBetaBot(spec.budget, { noise: spec.noise ?? 0, samples: spec.samples ?? 1 }, name ?? 'alphabeta');
+      return alphaBetaBot(
+        spec.budget,
+        { noise: spec.noise ?? 0, samples: spec.samples ?? 1, ...(spec.aggregate ? { aggregate: spec.aggregate } : {}) },
+        name ?? 'alphabeta',
+      );
     case 'ismcts':
       return ismctsBot(spec.budget, spec.playoutPlies === undefined ? {} : { playoutPlies: spec.playoutPlies }, name ?? 'ismcts');
     case 'level': {

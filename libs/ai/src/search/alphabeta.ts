@@ -20,6 +20,11 @@ export interface AlphaBetaOptions {
   readonly nodeBudget?: number;
   /** Time budget, to size the transposition table when there is no node budget. */
   readonly msBudget?: number;
+  /**
+   * Score every root move exactly (a full window for each), not just the best one, and report them
+   * in {@link SearchResult.rootScores}: what averaging over determinizations needs. Costs more nodes.
+   */
+  readonly scoreEveryRootMove?: boolean;
 }
 
 /** What a search found. */
@@ -29,6 +34,11 @@ export interface SearchResult<M> {
   /** Deepest fully completed iteration (0 if even depth 1 was cut short). */
   readonly depth: number;
   readonly nodes: number;
+  /**
+   * With {@link AlphaBetaOptions.scoreEveryRootMove}: every root move with its exact score from the
+   * deepest completed iteration (absent if not even depth 1 completed).
+   */
+  readonly rootScores?: readonly { readonly move: M; readonly score: number }[];
 }
 
 /** Thrown inside the search to unwind when the budget runs out; never escapes {@link alphaBetaSearch}. */
@@ -98,11 +108,21 @@ export function alphaBetaSearch<S, M>(
 
   const quiesce = (player: Player, alpha: number, beta: number, ply: number, qDepth: number): number => {
     const standPat = staticEval(player);
-    if (qDepth <= 0 || ply >= MAX_PLY - 1) return standPat;
+    if (ply >= MAX_PLY - 1) return standPat;
+    const count = ordering.captures(board, ply);
+    // A capture that wins the game outright (a flag, a king, a lion) is not material that standing
+    // pat could weigh: look for one first, or the horizon hides a loss in one move.
+    for (let i = 0; i < count; i++) {
+      board.play(ordering.next(ply, i, count));
+      tick();
+      const outcome = board.outcome();
+      board.undo();
+      if (outcome === player) return WIN - (ply + 1);
+    }
+    if (qDepth <= 0) return standPat;
     if (standPat >= beta) return standPat;
     if (standPat > alpha) alpha = standPat;
     let best = standPat;
-    const count = ordering.captures(board, ply);
     const next = opponent(player);
     for (let i = 0; i < count; i++) {
       const code = ordering.next(ply, i, count);
@@ -180,6 +200,8 @@ export function alphaBetaSearch<S, M>(
   let bestScore = 0;
   let completed = 0;
   const scores = new Map<number, number>();
+  const exactRoot = options.scoreEveryRootMove === true;
+  let completedScores: Map<number, number> | undefined;
   for (let depth = 1; depth <= maxDepth; depth++) {
     if (depth > 1 && !deadline.roomForMore(nodes)) break;
     let alpha = -Infinity;
@@ -192,7 +214,10 @@ export function alphaBetaSearch<S, M>(
         board.play(code);
         tick();
         const outcome = board.outcome();
-        const score = outcome !== ONGOING ? -terminalScore(outcome, opponent(rootPlayer), 1) : -negamax(opponent(rootPlayer), depth - 1, -Infinity, -alpha, 1);
+        const score =
+          outcome !== ONGOING
+            ? -terminalScore(outcome, opponent(rootPlayer), 1)
+            : -negamax(opponent(rootPlayer), depth - 1, -Infinity, exactRoot ? Infinity : -alpha, 1);
         board.undo();
         scores.set(code, score);
         if (score > iterationScore) {
@@ -215,6 +240,7 @@ export function alphaBetaSearch<S, M>(
     bestCode = iterationBest;
     bestScore = iterationScore;
     completed = depth;
+    if (exactRoot) completedScores = new Map(scores);
     // A forced win or loss, or a tree searched to its end: deeper iterations would change nothing.
     if (Math.abs(bestScore) >= WIN_BOUND || !horizon) break;
     const best = iterationBest;
@@ -223,7 +249,10 @@ export function alphaBetaSearch<S, M>(
       .sort((a, b) => b.s - a.s)
       .map(({ code }) => code);
   }
-  return { move: rootMove.get(bestCode) as M, score: bestScore + 0, depth: completed, nodes }; // + 0 turns -0 into 0
+  const result = { move: rootMove.get(bestCode) as M, score: bestScore + 0, depth: completed, nodes }; // + 0 turns -0 into 0
+  if (!completedScores) return result;
+  const rootScores = [...completedScores].map(([code, score]) => ({ move: rootMove.get(code) as M, score }));
+  return { ...result, rootScores };
 }
 
 /** Win scores are stored relative to the node, so a mate found at one ply reads right at another. */
