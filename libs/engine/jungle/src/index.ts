@@ -10,5 +10,6 @@ export { DEN, FILES, RANKS, SIZE, TRAPS, WATER_SQUARES, geometry, terrainOf, typ
 export { effectiveRank, captureBreach, captureMessage, type CaptureRule } from './capture.js';
 export { boardOutcome, moveBreach, moveRefusal, type Breach } from './rules.js';
 export { fastPerft } from './fast-perft.js';
+export { JungleBoard, loadJungleBoard } from './search-board/jungle-board.js';
 export { evaluateState } from './evaluate.js';
 export { moveText } from './picture.js';

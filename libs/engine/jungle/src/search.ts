@@ -1,25 +1,16 @@
-import { createRng, type SearchHooks } from '@tabula/engine-core';
-import { SIZE } from './board.js';
-import { ownerOf, rankOf, type JunglePiece } from './pieces.js';
+import type { SearchHooks } from '@tabula/engine-core';
+import { ownerOf, rankOf } from './pieces.js';
+import { captureOrder, loadJungleBoard } from './search-board/jungle-board.js';
+import { pieceKey, RED_TO_MOVE_KEY } from './search-board/zobrist.js';
 import type { JungleMove, JungleState } from './state.js';
 
-/** Zobrist keys, one per (square, piece) plus the side to move, from a fixed seed so hashes are stable. */
-const KEYS = (() => {
-  const rng = createRng('jungle-zobrist');
-  return Array.from({ length: SIZE * 16 + 1 }, () => Math.floor(rng.next() * 4294967296) | 0);
-})();
-
-const pieceIndex = (piece: JunglePiece): number => (rankOf(piece) - 1) * 2 + ownerOf(piece);
-
-/** Value of the victim by rank, for most-valuable-victim-first ordering. */
-const VICTIM = [0, 3, 1, 2, 4, 5, 7, 8, 9];
-
-/** Speed hooks for the game-agnostic search in `@tabula/ai`. */
+/** Speed hooks for the game-agnostic search in `@tabula/ai`; the board is what the bots use. */
 export const jungleSearch: SearchHooks<JungleState, JungleMove> = {
+  /** The board's Zobrist hash computed from scratch (the same keys, so the two are always equal). */
   hash(state) {
-    let h = state.toMove === 1 ? (KEYS[SIZE * 16] as number) : 0;
+    let h = state.toMove === 1 ? RED_TO_MOVE_KEY : 0;
     state.cells.forEach((piece, s) => {
-      if (piece) h ^= KEYS[s * 16 + pieceIndex(piece)] as number;
+      if (piece) h ^= pieceKey(s, ownerOf(piece) === 0 ? rankOf(piece) : -rankOf(piece));
     });
     return h >>> 0;
   },
@@ -28,7 +19,7 @@ export const jungleSearch: SearchHooks<JungleState, JungleMove> = {
     const victim = state.cells[move.to];
     const attacker = state.cells[move.from];
     if (!victim || !attacker) return 0;
-    return (VICTIM[rankOf(victim)] as number) * 16 - rankOf(attacker);
+    return captureOrder(rankOf(victim), rankOf(attacker));
   },
+  board: loadJungleBoard,
 };
-
