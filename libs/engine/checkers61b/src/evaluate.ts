@@ -1,5 +1,7 @@
 import type { Player } from '@tabula/engine-core';
-import { BOARD, STEP, JUMP } from './squares.js';
+import { BLAST_ZONE, bitCount, byteCounts, byteSum, downLeft, downRight, fillCodeBits, jumpableBits, kingBits, sideBits, upLeft, upRight } from './bitboards.js';
+import { BOMB, decodePiece, encodeBoard, KING, PAWN, SHIELD, WATER } from './piece-codes.js';
+import { BOARD } from './squares.js';
 import type { CheckersPiece, CheckersState, PieceKind } from './state.js';
 
 /**
@@ -26,6 +28,48 @@ export function pieceValue(piece: CheckersPiece): number {
   return piece.king ? base * KING_FACTOR : base;
 }
 
+/** `CODE_VALUES[code]`: {@link pieceValue} of a piece code (0 for an empty square). */
+export const CODE_VALUES: Float64Array = Float64Array.from({ length: 16 }, (_, code) => (code === 0 ? 0 : pieceValue(decodePiece(code))));
+
+/**
+ * `PLACED_VALUES[code * 64 + square]`: what a piece is worth on a square before its surroundings
+ * count (material, and for plain pieces the advance towards the crowning rank and the home guard),
+ * from fire's side: water's pieces count negative. A sum of these is what the search board keeps
+ * move by move ({@link placedValue}).
+ */
+export const PLACED_VALUES: Float64Array = (() => {
+  const table = new Float64Array(16 * 64);
+  for (let code = 1; code < 16; code++) {
+    for (let square = 0; square < 64; square++) {
+      const piece = decodePiece(code);
+      let value = pieceValue(piece);
+      const rank = BOARD.rankOf(square);
+      const advanced = piece.owner === 0 ? rank : 7 - rank;
+      if (!piece.king) {
+        value += advanced * ADVANCE_BONUS;
+        if (advanced === 0) value += HOME_GUARD_BONUS;
+      }
+      table[code * 64 + square] = piece.owner === 0 ? value : -value;
+    }
+  }
+  return table;
+})();
+
+/** The sum of {@link PLACED_VALUES} over a code board. */
+export function placedValue(codes: Int8Array): number {
+  let placed = 0;
+  for (let square = 0; square < 64; square++) {
+    const code = codes[square] as number;
+    if (code !== 0) placed += PLACED_VALUES[code * 64 + square] as number;
+  }
+  return placed;
+}
+
+/** The piece codes in falling value, water's bit left out: the first one found hanging is the best. */
+const BY_VALUE: readonly number[] = [KING | SHIELD, KING | PAWN, KING | BOMB, SHIELD, PAWN, BOMB];
+
+const scratchMasks = new Int32Array(16);
+
 /**
  * How good `state` is for `player` (larger is better): material with kings worth more, advancement
  * of plain pieces towards the crowning rank, home-rank guards, mobility, minus exposure of
@@ -33,68 +77,61 @@ export function pieceValue(piece: CheckersPiece): number {
  * and a part of the value of pieces the side to move can capture at once.
  */
 export function evaluateState(state: CheckersState, player: Player): number {
-  let score = 0;
-  const bombs: number[][] = [[], []];
-  for (let square = 0; square < 64; square++) {
-    const piece = state.board[square];
-    if (piece?.kind === 'bomb') bombs[piece.owner]?.push(square);
+  const codes = encodeBoard(state);
+  fillCodeBits(codes, scratchMasks);
+  return evaluatePosition(scratchMasks, placedValue(codes), state.toMove, player);
+}
+
+/**
+ * {@link evaluateState} of a position given as its pieces' bits per code (`masks[code]`, see
+ * bitboards.ts) and its {@link placedValue}, with `toMove` to move: the one implementation of the
+ * evaluation, used by the Game and by the search board (which keeps both arguments move by move).
+ * Every term before the hanging piece is a multiple of 0.5, so the sum is exact in any order.
+ */
+export function evaluatePosition(masks: Int32Array, placed: number, toMove: Player, player: Player): number {
+  const fireKings = kingBits(masks, 0);
+  const fire = sideBits(masks, 0);
+  const waterKings = kingBits(masks, WATER);
+  const water = sideBits(masks, WATER);
+  const empty = ~(fire | water);
+  // Mobility: each free step of each piece (plain pieces forward, kings both ways, CK-1); a side's
+  // four directions are counted byte-wise, then added up once (at most 4 × 32, no byte overflows).
+  let fireSteps = byteCounts(upRight(fire) & empty) + byteCounts(upLeft(fire) & empty);
+  if (fireKings !== 0) fireSteps += byteCounts(downRight(fireKings) & empty) + byteCounts(downLeft(fireKings) & empty);
+  let waterSteps = byteCounts(downRight(water) & empty) + byteCounts(downLeft(water) & empty);
+  if (waterKings !== 0) waterSteps += byteCounts(upRight(waterKings) & empty) + byteCounts(upLeft(waterKings) & empty);
+  /** Fire's score minus water's. */
+  let score = placed + MOBILITY_BONUS * (byteSum(fireSteps) - byteSum(waterSteps));
+  // Blast exposure: every non-shield piece within two squares of an enemy bomb, once per bomb.
+  const fireTargets = fire & ~((masks[SHIELD] as number) | (masks[KING | SHIELD] as number));
+  const waterTargets = water & ~((masks[WATER | SHIELD] as number) | (masks[WATER | KING | SHIELD] as number));
+  let fireExposed = 0;
+  for (let bombs = (masks[WATER | BOMB] as number) | (masks[WATER | KING | BOMB] as number); bombs !== 0; bombs &= bombs - 1) {
+    fireExposed += bitCount((BLAST_ZONE[31 - Math.clz32(bombs & -bombs)] as number) & fireTargets);
   }
-  for (let square = 0; square < 64; square++) {
-    const piece = state.board[square];
-    if (!piece) continue;
-    const sign = piece.owner === player ? 1 : -1;
-    let value = pieceValue(piece);
-    const rank = BOARD.rankOf(square);
-    const advanced = piece.owner === 0 ? rank : 7 - rank;
-    if (!piece.king) {
-      value += advanced * ADVANCE_BONUS;
-      if (advanced === 0) value += HOME_GUARD_BONUS;
+  let waterExposed = 0;
+  for (let bombs = (masks[BOMB] as number) | (masks[KING | BOMB] as number); bombs !== 0; bombs &= bombs - 1) {
+    waterExposed += bitCount((BLAST_ZONE[31 - Math.clz32(bombs & -bombs)] as number) & waterTargets);
+  }
+  const exposed = waterExposed - fireExposed;
+  score += BLAST_EXPOSURE * exposed;
+  if (player === 1) score = 0 - score; // not -score: an even position is +0 for both players, as the sum always was
+  // The side to move can take a hanging piece before the other side can protect it: the best piece
+  // one of its pieces can jump right now (the first capture of a chain only).
+  const up = toMove === 0 ? fire : waterKings;
+  const down = toMove === 0 ? fireKings : water;
+  const enemy = toMove === 0 ? water : fire;
+  const hangingSquares = jumpableBits(up, down, enemy, empty);
+  let hanging = 0;
+  if (hangingSquares !== 0) {
+    const enemyWater = toMove === 0 ? WATER : 0;
+    for (const kind of BY_VALUE) {
+      if (((masks[kind | enemyWater] as number) & hangingSquares) !== 0) {
+        hanging = CODE_VALUES[kind | enemyWater] as number;
+        break;
+      }
     }
-    if (piece.kind !== 'shield') value -= BLAST_EXPOSURE * nearBombs(square, bombs[1 - piece.owner] ?? []);
-    value += MOBILITY_BONUS * stepCount(state, square, piece);
-    score += sign * value;
   }
-  // The side to move can take a hanging piece before the other side can protect it.
-  const hanging = bestSingleCapture(state, state.toMove);
-  score += (state.toMove === player ? 1 : -1) * HANGING_FRACTION * hanging;
+  score += (toMove === player ? 1 : -1) * HANGING_FRACTION * hanging;
   return Math.round(score);
-}
-
-/** How many of the given bombs are within two squares (king distance) of `square`. */
-function nearBombs(square: number, bombs: readonly number[]): number {
-  let near = 0;
-  for (const bomb of bombs) {
-    const distance = Math.max(Math.abs(BOARD.fileOf(bomb) - BOARD.fileOf(square)), Math.abs(BOARD.rankOf(bomb) - BOARD.rankOf(square)));
-    if (distance <= 2) near++;
-  }
-  return near;
-}
-
-function directionsOf(piece: CheckersPiece): readonly number[] {
-  if (piece.king) return [0, 1, 2, 3];
-  return piece.owner === 0 ? [0, 1] : [2, 3];
-}
-
-function stepCount(state: CheckersState, square: number, piece: CheckersPiece): number {
-  let count = 0;
-  for (const d of directionsOf(piece)) {
-    const to = STEP[square * 4 + d] as number;
-    if (to >= 0 && !state.board[to]) count++;
-  }
-  return count;
-}
-
-/** The value of the best piece `side` can jump right now (the first capture of a chain only). */
-function bestSingleCapture(state: CheckersState, side: Player): number {
-  let best = 0;
-  state.board.forEach((piece, square) => {
-    if (!piece || piece.owner !== side) return;
-    for (const d of directionsOf(piece)) {
-      const land = JUMP[square * 4 + d] as number;
-      if (land < 0 || state.board[land]) continue;
-      const victim = state.board[STEP[square * 4 + d] as number];
-      if (victim && victim.owner !== side) best = Math.max(best, pieceValue(victim));
-    }
-  });
-  return best;
 }

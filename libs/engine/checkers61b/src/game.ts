@@ -8,6 +8,7 @@ import { boardOutcome, statusWithMoves } from './outcome.js';
 import { decodeBoard, encodeBoard } from './piece-codes.js';
 import { pictureOf } from './picture.js';
 import { isMoveShaped, playOnBoard } from './play-move.js';
+import { loadCheckersBoard } from './search-board/checkers-board.js';
 import { checkersSearchHooks } from './search-hooks.js';
 import { squareName } from './squares.js';
 import { startState } from './start.js';
@@ -51,9 +52,10 @@ function play(state: CheckersState, move: CheckersMove): Result<CheckersState> {
   return ok(nextState(state, board));
 }
 
-/** Search hooks: the shared ones plus the two that need the game's own generator and `play` path. */
+/** Search hooks: the shared ones, the two that need the game's own generator and `play` path, and the board. */
 const search: SearchHooks<CheckersState, CheckersMove> = {
   ...checkersSearchHooks,
+  board: loadCheckersBoard,
   playLegal(state, move) {
     const board = encodeBoard(state);
     const refusal = playOnBoard(board, state.toMove, move);

@@ -7,3 +7,4 @@ export { PIECE_VALUES, pieceValue } from './evaluate.js';
 export { isCaptureMove } from './search-hooks.js';
 export { BOARD, isUsedSquare, squareIndex, squareName, USED_SQUARES, SQUARE_COUNT } from './squares.js';
 export { startState } from './start.js';
+export { CheckersBoard, loadCheckersBoard, CHAIN_CODE_BASE, MAX_MOVES } from './search-board/index.js';

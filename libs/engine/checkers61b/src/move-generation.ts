@@ -1,64 +1,112 @@
 import type { Player } from '@tabula/engine-core';
-import { afterLanding, endDirection, firstDirection, isBomb, jumpedSquare, jumpTarget, stepTarget } from './movement.js';
+import { fillCodeBits, hasMoveBits } from './bitboards.js';
+import { afterLanding, END_DIRECTION, FIRST_DIRECTION, isBomb } from './movement.js';
 import { WATER } from './piece-codes.js';
-import { USED_SQUARES } from './squares.js';
+import { ChainStore } from './search-board/chain-store.js';
+import { CHAIN_CODE_BASE, chainCode, chainIndex, codeFrom, codeTo, MAX_CHAIN_LENGTH, MAX_MOVES, simpleCode } from './search-board/move-codes.js';
+import { JUMP, STEP, USED_SQUARES } from './squares.js';
 import type { CheckersMove } from './state.js';
 
+/*
+ * The one move generator: it lists move codes (search-board/move-codes.ts) on a code board, and
+ * both the search board and `legalMoves` (through `generateMoves`) use it. The movement rules it
+ * applies are movement.ts's tables and helpers.
+ */
+
+const USED = Int8Array.from(USED_SQUARES);
+/** The landings of the chain being explored; listing is synchronous and never re-entered. */
+const path = new Int8Array(MAX_CHAIN_LENGTH);
+
 /**
- * Every move of `side` on a code board (CK-1 to CK-5), ignoring whether the game is over (the
- * caller checks CK-6). Steps of a piece come first, then its capture chains depth first; each
- * prefix of a chain is listed as a move of its own (CK-3). `onlyFrom` restricts to one piece;
- * `capturesOnly` leaves the steps out (for quiescence search), keeping the others' order.
+ * Writes the codes of every move of the side `water` (0 or WATER) into `out` from `at` and returns
+ * how many (CK-1 to CK-5), ignoring whether the game is over (the caller checks CK-6). Steps of a
+ * piece come first, then its capture chains depth first; each prefix of a chain is a move of its
+ * own (CK-3). Chains of two or more captures get their landings recorded in the region of `store`
+ * the caller began. `onlyFrom` (≥ 0) restricts to one piece; `capturesOnly` leaves the steps out.
  *
  * The board is changed while chains are explored and restored before returning.
  */
-export function generateMoves(board: Int8Array, side: Player, onlyFrom = -1, capturesOnly = false): CheckersMove[] {
-  const moves: CheckersMove[] = [];
-  const water = side === 1 ? WATER : 0;
-  for (const from of onlyFrom >= 0 ? [onlyFrom] : USED_SQUARES) {
-    const code = board[from] as number;
-    if (code === 0 || (code & WATER) !== water) continue;
-    for (let d = firstDirection(code); d < endDirection(code) && !capturesOnly; d++) {
-      const to = stepTarget(board, from, code, d);
-      if (to >= 0) moves.push({ from, path: [to] });
+export function listMoves(
+  codes: Int8Array,
+  water: number,
+  onlyFrom: number,
+  capturesOnly: boolean,
+  out: Int32Array,
+  at: number,
+  store: ChainStore,
+): number {
+  let n = at;
+  for (let i = 0; i < 32; i++) {
+    const from = USED[i] as number;
+    const code = codes[from] as number;
+    if (code === 0 || (code & WATER) !== water || (onlyFrom >= 0 && from !== onlyFrom)) continue;
+    const end = END_DIRECTION[code] as number;
+    if (!capturesOnly) {
+      for (let d = FIRST_DIRECTION[code] as number; d < end; d++) {
+        const to = STEP[from * 4 + d] as number;
+        if (to >= 0 && codes[to] === 0) out[n++] = simpleCode(from, to);
+      }
     }
     // The piece leaves its square for the whole chain: later jumps may cross or land on it (CK-2).
-    board[from] = 0;
-    extendChain(board, from, code, from, [], moves);
-    board[from] = code;
+    codes[from] = 0;
+    n = listChains(codes, from, code, from, 0, out, n, store);
+    codes[from] = code;
   }
-  return moves;
+  return n - at;
 }
 
-/** Lists every capture that continues the chain `path` of the piece (`code`, lifted) now on `at`. */
-function extendChain(board: Int8Array, from: number, code: number, at: number, path: number[], moves: CheckersMove[]): void {
-  for (let d = firstDirection(code); d < endDirection(code); d++) {
-    const land = jumpTarget(board, at, code, d);
-    if (land < 0) continue;
-    path.push(land);
-    moves.push({ from, path: path.slice() });
+/** Lists every capture that continues a chain of `length` captures of the piece (`code`, lifted) now on `square`. */
+function listChains(codes: Int8Array, from: number, code: number, square: number, length: number, out: Int32Array, n: number, store: ChainStore): number {
+  const end = END_DIRECTION[code] as number;
+  for (let d = FIRST_DIRECTION[code] as number; d < end; d++) {
+    const land = JUMP[square * 4 + d] as number;
+    if (land < 0 || codes[land] !== 0) continue;
+    const over = STEP[square * 4 + d] as number;
+    const jumped = codes[over] as number;
+    if (jumped === 0 || (jumped & WATER) === (code & WATER)) continue;
+    path[length] = land;
+    out[n++] = length === 0 ? simpleCode(from, land) : chainCode(store.add(path, length + 1), from, land);
     // A bomb's chain ends with its first capture (CK-5); other pieces may go on (CK-3), crowned
     // at once if they reached the far rank (CK-4). The jumped piece vanishes at once (CK-2).
     if (!isBomb(code)) {
-      const over = jumpedSquare(at, d);
-      const jumped = board[over] as number;
-      board[over] = 0;
-      extendChain(board, from, afterLanding(code, land), land, path, moves);
-      board[over] = jumped;
+      codes[over] = 0;
+      n = listChains(codes, from, afterLanding(code, land), land, length + 1, out, n, store);
+      codes[over] = jumped;
     }
-    path.pop();
   }
+  return n;
 }
+
+/** The Game move of a code listed at `ply` of `store` (whose region must still hold that listing). */
+export function moveOfCode(code: number, store: ChainStore, ply: number): CheckersMove {
+  const from = codeFrom(code);
+  if (code < CHAIN_CODE_BASE) return { from, path: [codeTo(code)] };
+  const record = store.recordAt(ply, chainIndex(code));
+  const length = store.paths[record] as number;
+  return { from, path: Array.from(store.paths.subarray(record + 1, record + 1 + length)) };
+}
+
+/** Scratch for {@link generateMoves}. */
+const scratchCodes = new Int32Array(MAX_MOVES);
+const scratchChains = new ChainStore();
+
+/**
+ * Every move of `side` on a code board as Game moves, in {@link listMoves}' order, ignoring whether
+ * the game is over (the caller checks CK-6). `onlyFrom` restricts to one piece; `capturesOnly`
+ * leaves the steps out (for quiescence search), keeping the others' order.
+ */
+export function generateMoves(board: Int8Array, side: Player, onlyFrom = -1, capturesOnly = false): CheckersMove[] {
+  scratchChains.begin(0, 0);
+  const count = listMoves(board, side === 1 ? WATER : 0, onlyFrom, capturesOnly, scratchCodes, 0, scratchChains);
+  const moves: CheckersMove[] = [];
+  for (let i = 0; i < count; i++) moves.push(moveOfCode(scratchCodes[i] as number, scratchChains, 0));
+  return moves;
+}
+
+const scratchBits = new Int32Array(16);
 
 /** Whether `side` has at least one move on a code board (CK-7), without listing them. */
 export function hasAnyMove(board: Int8Array, side: Player): boolean {
-  const water = side === 1 ? WATER : 0;
-  for (const from of USED_SQUARES) {
-    const code = board[from] as number;
-    if (code === 0 || (code & WATER) !== water) continue;
-    for (let d = firstDirection(code); d < endDirection(code); d++) {
-      if (stepTarget(board, from, code, d) >= 0 || jumpTarget(board, from, code, d) >= 0) return true;
-    }
-  }
-  return false;
+  fillCodeBits(board, scratchBits);
+  return hasMoveBits(scratchBits, side === 1 ? WATER : 0);
 }
