@@ -1,11 +1,11 @@
 import { fail, ok, type Game, type Result } from '@tabula/engine-core';
 import { evaluate } from './evaluate.js';
-import { fastPerft } from './fast-perft.js';
 import { moveText } from './move-key.js';
 import { lionlessPlayer, statusOf } from './outcome.js';
 import { pictureOf, shapeOf } from './picture.js';
 import { encode, generateMoves } from './position.js';
 import { applyMove, whyIllegal } from './rules.js';
+import { boardPerft, loadBoard } from './search-board/index.js';
 import { animalChessSearch } from './search-hooks.js';
 import { startState } from './start.js';
 import type { AnimalChessMove, AnimalChessState } from './types.js';
@@ -39,6 +39,7 @@ export const animalChess: Game<AnimalChessState, AnimalChessMove> = {
   moveKey: moveText,
   describeMove: shapeOf,
   picture: pictureOf,
-  perft: fastPerft,
+  // Perft runs through the search board, so the fixtures' counts prove the board's moves and play/undo.
+  perft: (state, depth) => boardPerft(loadBoard(state), depth),
   search: animalChessSearch,
 };

@@ -49,6 +49,8 @@ export const MAX_STEPS = 8;
  */
 export const DESTINATIONS = new Int8Array(CODES * SQUARES * MAX_STEPS);
 export const DESTINATION_COUNT = new Int8Array(CODES * SQUARES);
+/** `REACH[code * 30 + square]`: the same destinations as a bit set (bit `to`), to ask "does it reach `to`?" at once. */
+export const REACH = new Int32Array(CODES * SQUARES);
 
 function fillTables(): void {
   for (const owner of [0, 1] as Player[]) {
@@ -64,6 +66,7 @@ function fillTables(): void {
         DESTINATION_COUNT[slot] = targets.length;
         targets.forEach((target, k) => {
           DESTINATIONS[slot * MAX_STEPS + k] = target;
+          REACH[slot] = (REACH[slot] as number) | (1 << target);
         });
       }
     }
@@ -73,8 +76,5 @@ fillTables();
 
 /** Whether a piece of `code` on `from` reaches `to` in one step (AC-1). */
 export function stepsTo(code: number, from: number, to: number): boolean {
-  const slot = code * SQUARES + from;
-  const count = DESTINATION_COUNT[slot] ?? 0;
-  for (let k = 0; k < count; k++) if (DESTINATIONS[slot * MAX_STEPS + k] === to) return true;
-  return false;
+  return (((REACH[code * SQUARES + from] as number) >>> to) & 1) === 1;
 }

@@ -1,6 +1,7 @@
 import { opponent, over, playing, type Player, type Status } from '@tabula/engine-core';
+import { hasLegalMove } from './move-generation.js';
+import { encode } from './position.js';
 import type { AnimalChessState } from './types.js';
-import { encode, generateMoves } from './position.js';
 
 /** The player whose lion is missing from the board, if any (AC-6); both missing is not a position. */
 export function lionlessPlayer(state: AnimalChessState): Player | null {
@@ -18,6 +19,7 @@ export function lionlessPlayer(state: AnimalChessState): Player | null {
 export function statusOf(state: AnimalChessState): Status {
   const loser = lionlessPlayer(state);
   if (loser !== null) return over(opponent(loser), 'lion-captured');
-  if (generateMoves(encode(state)).length === 0) return over(opponent(state.toMove), 'no-moves');
+  const { board, hands, side } = encode(state);
+  if (!hasLegalMove(board, hands, side)) return over(opponent(state.toMove), 'no-moves');
   return playing(state.toMove);
 }
