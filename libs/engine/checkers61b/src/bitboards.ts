@@ -99,6 +99,17 @@ export function jumpableBits(up: number, down: number, enemy: number, empty: num
 }
 
 /**
+ * Which of the pieces `up` (moving up) and `down` (moving down) can capture right now: the next
+ * square in a direction holds one of `enemy`, the square beyond is in `empty` (CK-2).
+ */
+export function jumperBits(up: number, down: number, enemy: number, empty: number): number {
+  return (
+    (up & (downLeft(enemy & downLeft(empty)) | downRight(enemy & downRight(empty)))) |
+    (down & (upLeft(enemy & upLeft(empty)) | upRight(enemy & upRight(empty))))
+  );
+}
+
+/**
  * Whether the side `water` (0 or WATER) has a legal move (CK-7), from bits per code: a free step
  * (CK-1: plain fire pieces and all kings up, plain water pieces and all kings down) or a jump.
  */

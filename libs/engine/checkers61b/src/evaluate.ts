@@ -1,5 +1,5 @@
 import type { Player } from '@tabula/engine-core';
-import { BLAST_ZONE, bitCount, byteCounts, byteSum, downLeft, downRight, fillCodeBits, jumpableBits, kingBits, sideBits, upLeft, upRight } from './bitboards.js';
+import { BLAST_ZONE, bitCount, byteCounts, byteSum, downLeft, downRight, fillCodeBits, jumpableBits, upLeft, upRight } from './bitboards.js';
 import { BOMB, decodePiece, encodeBoard, KING, PAWN, SHIELD, WATER } from './piece-codes.js';
 import { BOARD } from './squares.js';
 import type { CheckersPiece, CheckersState, PieceKind } from './state.js';
@@ -32,13 +32,14 @@ export function pieceValue(piece: CheckersPiece): number {
 export const CODE_VALUES: Float64Array = Float64Array.from({ length: 16 }, (_, code) => (code === 0 ? 0 : pieceValue(decodePiece(code))));
 
 /**
- * `PLACED_VALUES[code * 64 + square]`: what a piece is worth on a square before its surroundings
+ * `PLACED_HALVES[code * 64 + square]`: what a piece is worth on a square before its surroundings
  * count (material, and for plain pieces the advance towards the crowning rank and the home guard),
- * from fire's side: water's pieces count negative. A sum of these is what the search board keeps
- * move by move ({@link placedValue}).
+ * from fire's side (water's pieces count negative), in half points: every such value is a multiple
+ * of 0.5 (a king shield is 172.5), so sums stay small integers, exact, and cheap for the search
+ * board to keep move by move ({@link placedHalves}).
  */
-export const PLACED_VALUES: Float64Array = (() => {
-  const table = new Float64Array(16 * 64);
+export const PLACED_HALVES: Int32Array = (() => {
+  const table = new Int32Array(16 * 64);
   for (let code = 1; code < 16; code++) {
     for (let square = 0; square < 64; square++) {
       const piece = decodePiece(code);
@@ -49,24 +50,24 @@ export const PLACED_VALUES: Float64Array = (() => {
         value += advanced * ADVANCE_BONUS;
         if (advanced === 0) value += HOME_GUARD_BONUS;
       }
-      table[code * 64 + square] = piece.owner === 0 ? value : -value;
+      table[code * 64 + square] = (piece.owner === 0 ? 2 : -2) * value;
     }
   }
   return table;
 })();
 
-/** The sum of {@link PLACED_VALUES} over a code board. */
-export function placedValue(codes: Int8Array): number {
+/** The sum of {@link PLACED_HALVES} over a code board. */
+export function placedHalves(codes: Int8Array): number {
   let placed = 0;
   for (let square = 0; square < 64; square++) {
     const code = codes[square] as number;
-    if (code !== 0) placed += PLACED_VALUES[code * 64 + square] as number;
+    if (code !== 0) placed += PLACED_HALVES[code * 64 + square] as number;
   }
   return placed;
 }
 
 /** The piece codes in falling value, water's bit left out: the first one found hanging is the best. */
-const BY_VALUE: readonly number[] = [KING | SHIELD, KING | PAWN, KING | BOMB, SHIELD, PAWN, BOMB];
+const BY_VALUE = Int8Array.of(KING | SHIELD, KING | PAWN, KING | BOMB, SHIELD, PAWN, BOMB);
 
 const scratchMasks = new Int32Array(16);
 
@@ -79,20 +80,24 @@ const scratchMasks = new Int32Array(16);
 export function evaluateState(state: CheckersState, player: Player): number {
   const codes = encodeBoard(state);
   fillCodeBits(codes, scratchMasks);
-  return evaluatePosition(scratchMasks, placedValue(codes), state.toMove, player);
+  return evaluatePosition(scratchMasks, placedHalves(codes), state.toMove, player);
 }
 
 /**
  * {@link evaluateState} of a position given as its pieces' bits per code (`masks[code]`, see
- * bitboards.ts) and its {@link placedValue}, with `toMove` to move: the one implementation of the
+ * bitboards.ts) and its {@link placedHalves}, with `toMove` to move: the one implementation of the
  * evaluation, used by the Game and by the search board (which keeps both arguments move by move).
  * Every term before the hanging piece is a multiple of 0.5, so the sum is exact in any order.
  */
-export function evaluatePosition(masks: Int32Array, placed: number, toMove: Player, player: Player): number {
-  const fireKings = kingBits(masks, 0);
-  const fire = sideBits(masks, 0);
-  const waterKings = kingBits(masks, WATER);
-  const water = sideBits(masks, WATER);
+export function evaluatePosition(masks: Int32Array, placedHalves: number, toMove: Player, player: Player): number {
+  const fireShields = (masks[SHIELD] as number) | (masks[KING | SHIELD] as number);
+  const fireBombs = (masks[BOMB] as number) | (masks[KING | BOMB] as number);
+  const fireKings = (masks[KING | PAWN] as number) | (masks[KING | SHIELD] as number) | (masks[KING | BOMB] as number);
+  const fire = fireKings | (masks[PAWN] as number) | fireShields | fireBombs;
+  const waterShields = (masks[WATER | SHIELD] as number) | (masks[WATER | KING | SHIELD] as number);
+  const waterBombs = (masks[WATER | BOMB] as number) | (masks[WATER | KING | BOMB] as number);
+  const waterKings = (masks[WATER | KING | PAWN] as number) | (masks[WATER | KING | SHIELD] as number) | (masks[WATER | KING | BOMB] as number);
+  const water = waterKings | (masks[WATER | PAWN] as number) | waterShields | waterBombs;
   const empty = ~(fire | water);
   // Mobility: each free step of each piece (plain pieces forward, kings both ways, CK-1); a side's
   // four directions are counted byte-wise, then added up once (at most 4 × 32, no byte overflows).
@@ -101,16 +106,16 @@ export function evaluatePosition(masks: Int32Array, placed: number, toMove: Play
   let waterSteps = byteCounts(downRight(water) & empty) + byteCounts(downLeft(water) & empty);
   if (waterKings !== 0) waterSteps += byteCounts(upRight(waterKings) & empty) + byteCounts(upLeft(waterKings) & empty);
   /** Fire's score minus water's. */
-  let score = placed + MOBILITY_BONUS * (byteSum(fireSteps) - byteSum(waterSteps));
+  let score = placedHalves / 2 + MOBILITY_BONUS * (byteSum(fireSteps) - byteSum(waterSteps));
   // Blast exposure: every non-shield piece within two squares of an enemy bomb, once per bomb.
-  const fireTargets = fire & ~((masks[SHIELD] as number) | (masks[KING | SHIELD] as number));
-  const waterTargets = water & ~((masks[WATER | SHIELD] as number) | (masks[WATER | KING | SHIELD] as number));
+  const fireTargets = fire & ~fireShields;
+  const waterTargets = water & ~waterShields;
   let fireExposed = 0;
-  for (let bombs = (masks[WATER | BOMB] as number) | (masks[WATER | KING | BOMB] as number); bombs !== 0; bombs &= bombs - 1) {
+  for (let bombs = waterBombs; bombs !== 0; bombs &= bombs - 1) {
     fireExposed += bitCount((BLAST_ZONE[31 - Math.clz32(bombs & -bombs)] as number) & fireTargets);
   }
   let waterExposed = 0;
-  for (let bombs = (masks[BOMB] as number) | (masks[KING | BOMB] as number); bombs !== 0; bombs &= bombs - 1) {
+  for (let bombs = fireBombs; bombs !== 0; bombs &= bombs - 1) {
     waterExposed += bitCount((BLAST_ZONE[31 - Math.clz32(bombs & -bombs)] as number) & waterTargets);
   }
   const exposed = waterExposed - fireExposed;
@@ -125,9 +130,10 @@ export function evaluatePosition(masks: Int32Array, placed: number, toMove: Play
   let hanging = 0;
   if (hangingSquares !== 0) {
     const enemyWater = toMove === 0 ? WATER : 0;
-    for (const kind of BY_VALUE) {
-      if (((masks[kind | enemyWater] as number) & hangingSquares) !== 0) {
-        hanging = CODE_VALUES[kind | enemyWater] as number;
+    for (let i = 0; i < BY_VALUE.length; i++) {
+      const victim = (BY_VALUE[i] as number) | enemyWater;
+      if (((masks[victim] as number) & hangingSquares) !== 0) {
+        hanging = CODE_VALUES[victim] as number;
         break;
       }
     }

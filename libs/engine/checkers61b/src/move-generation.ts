@@ -1,10 +1,10 @@
 import type { Player } from '@tabula/engine-core';
-import { fillCodeBits, hasMoveBits } from './bitboards.js';
+import { BIT_SQUARE, fillCodeBits, hasMoveBits, jumperBits, kingBits, sideBits, SQUARE_BIT } from './bitboards.js';
 import { afterLanding, END_DIRECTION, FIRST_DIRECTION, isBomb } from './movement.js';
 import { WATER } from './piece-codes.js';
 import { ChainStore } from './search-board/chain-store.js';
 import { CHAIN_CODE_BASE, chainCode, chainIndex, codeFrom, codeTo, MAX_CHAIN_LENGTH, MAX_MOVES, simpleCode } from './search-board/move-codes.js';
-import { JUMP, STEP, USED_SQUARES } from './squares.js';
+import { JUMP, STEP } from './squares.js';
 import type { CheckersMove } from './state.js';
 
 /*
@@ -13,21 +13,22 @@ import type { CheckersMove } from './state.js';
  * applies are movement.ts's tables and helpers.
  */
 
-const USED = Int8Array.from(USED_SQUARES);
 /** The landings of the chain being explored; listing is synchronous and never re-entered. */
 const path = new Int8Array(MAX_CHAIN_LENGTH);
 
 /**
  * Writes the codes of every move of the side `water` (0 or WATER) into `out` from `at` and returns
- * how many (CK-1 to CK-5), ignoring whether the game is over (the caller checks CK-6). Steps of a
- * piece come first, then its capture chains depth first; each prefix of a chain is a move of its
- * own (CK-3). Chains of two or more captures get their landings recorded in the region of `store`
- * the caller began. `onlyFrom` (≥ 0) restricts to one piece; `capturesOnly` leaves the steps out.
+ * how many (CK-1 to CK-5), ignoring whether the game is over (the caller checks CK-6). Pieces come
+ * in square order; a piece's steps first, then its capture chains depth first; each prefix of a
+ * chain is a move of its own (CK-3). Chains of two or more captures get their landings recorded in
+ * the region of `store` the caller began. `masks` are the board's bits per code (bitboards.ts).
+ * `onlyFrom` (≥ 0) restricts to one piece; `capturesOnly` leaves the steps out.
  *
  * The board is changed while chains are explored and restored before returning.
  */
 export function listMoves(
   codes: Int8Array,
+  masks: Int32Array,
   water: number,
   onlyFrom: number,
   capturesOnly: boolean,
@@ -35,18 +36,27 @@ export function listMoves(
   at: number,
   store: ChainStore,
 ): number {
+  const own = sideBits(masks, water);
+  const kings = kingBits(masks, water);
+  const enemy = sideBits(masks, water ^ WATER);
+  // Only pieces with a first capture start chains: most positions have few or none.
+  const jumpers = jumperBits(water ? kings : own, water ? own : kings, enemy, ~(own | enemy));
+  let pieces = capturesOnly ? jumpers : own;
+  if (onlyFrom >= 0) pieces &= SQUARE_BIT[onlyFrom] as number;
   let n = at;
-  for (let i = 0; i < 32; i++) {
-    const from = USED[i] as number;
+  // Lowest bit first: the bits follow the squares' order (bitboards.ts).
+  for (; pieces !== 0; pieces &= pieces - 1) {
+    const bit = pieces & -pieces;
+    const from = BIT_SQUARE[31 - Math.clz32(bit)] as number;
     const code = codes[from] as number;
-    if (code === 0 || (code & WATER) !== water || (onlyFrom >= 0 && from !== onlyFrom)) continue;
-    const end = END_DIRECTION[code] as number;
     if (!capturesOnly) {
+      const end = END_DIRECTION[code] as number;
       for (let d = FIRST_DIRECTION[code] as number; d < end; d++) {
         const to = STEP[from * 4 + d] as number;
         if (to >= 0 && codes[to] === 0) out[n++] = simpleCode(from, to);
       }
     }
+    if ((jumpers & bit) === 0) continue;
     // The piece leaves its square for the whole chain: later jumps may cross or land on it (CK-2).
     codes[from] = 0;
     n = listChains(codes, from, code, from, 0, out, n, store);
@@ -86,8 +96,9 @@ export function moveOfCode(code: number, store: ChainStore, ply: number): Checke
   return { from, path: Array.from(store.paths.subarray(record + 1, record + 1 + length)) };
 }
 
-/** Scratch for {@link generateMoves}. */
+/** Scratch for {@link generateMoves} and {@link hasAnyMove}. */
 const scratchCodes = new Int32Array(MAX_MOVES);
+const scratchBits = new Int32Array(16);
 const scratchChains = new ChainStore();
 
 /**
@@ -97,13 +108,12 @@ const scratchChains = new ChainStore();
  */
 export function generateMoves(board: Int8Array, side: Player, onlyFrom = -1, capturesOnly = false): CheckersMove[] {
   scratchChains.begin(0, 0);
-  const count = listMoves(board, side === 1 ? WATER : 0, onlyFrom, capturesOnly, scratchCodes, 0, scratchChains);
+  fillCodeBits(board, scratchBits);
+  const count = listMoves(board, scratchBits, side === 1 ? WATER : 0, onlyFrom, capturesOnly, scratchCodes, 0, scratchChains);
   const moves: CheckersMove[] = [];
   for (let i = 0; i < count; i++) moves.push(moveOfCode(scratchCodes[i] as number, scratchChains, 0));
   return moves;
 }
-
-const scratchBits = new Int32Array(16);
 
 /** Whether `side` has at least one move on a code board (CK-7), without listing them. */
 export function hasAnyMove(board: Int8Array, side: Player): boolean {

@@ -1,6 +1,6 @@
 import { DRAWN, ONGOING, type Player, type SearchBoard } from '@tabula/engine-core';
 import { fillCodeBits, hasMoveBits, SQUARE_BIT } from '../bitboards.js';
-import { evaluatePosition, PLACED_VALUES, placedValue } from '../evaluate.js';
+import { evaluatePosition, PLACED_HALVES, placedHalves } from '../evaluate.js';
 import { listMoves, moveOfCode } from '../move-generation.js';
 import { afterLanding, explode, isBomb } from '../movement.js';
 import { decodeBoard, encodeBoard, WATER } from '../piece-codes.js';
@@ -24,7 +24,8 @@ export class CheckersBoard implements SearchBoard<CheckersState, CheckersMove> {
   private key: number;
   /** The pieces' squares as bits per piece code, and their placed value: what the evaluation reads. */
   private readonly masks = new Int32Array(16);
-  private placed: number;
+  /** In half points (evaluate.ts), an integer: a double here would be boxed at every change. */
+  private placed = 0;
   /** Pieces per side: a side without pieces ends the game at once (CK-6). */
   private fire = 0;
   private water = 0;
@@ -45,7 +46,7 @@ export class CheckersBoard implements SearchBoard<CheckersState, CheckersMove> {
     this.mover = state.toMove;
     this.moveNumber = state.moveNumber;
     this.key = hashCodes(this.codes, state.toMove === 1) | 0;
-    this.placed = placedValue(this.codes);
+    this.placed = placedHalves(this.codes);
     fillCodeBits(this.codes, this.masks);
     for (const code of this.codes) {
       if (code === 0) continue;
@@ -87,7 +88,7 @@ export class CheckersBoard implements SearchBoard<CheckersState, CheckersMove> {
   private list(capturesOnly: boolean, out: Int32Array, at: number): number {
     if (this.fire === 0 || this.water === 0) return 0;
     this.chains.begin(this.ply, this.undoStack.node[this.ply] as number);
-    return listMoves(this.codes, this.mover === 1 ? WATER : 0, -1, capturesOnly, out, at, this.chains);
+    return listMoves(this.codes, this.masks, this.mover === 1 ? WATER : 0, -1, capturesOnly, out, at, this.chains);
   }
 
   /** Where the landings of a chain code of this position are, listing the chains first if needed. */
@@ -163,7 +164,7 @@ export class CheckersBoard implements SearchBoard<CheckersState, CheckersMove> {
   private lift(square: number, piece: number): void {
     this.codes[square] = 0;
     this.key ^= ZOBRIST[square * 16 + piece] as number;
-    this.placed -= PLACED_VALUES[piece * 64 + square] as number;
+    this.placed -= PLACED_HALVES[piece * 64 + square] as number;
     this.masks[piece] = (this.masks[piece] as number) ^ (SQUARE_BIT[square] as number);
   }
 
@@ -171,7 +172,7 @@ export class CheckersBoard implements SearchBoard<CheckersState, CheckersMove> {
   private put(square: number, piece: number): void {
     this.codes[square] = piece;
     this.key ^= ZOBRIST[square * 16 + piece] as number;
-    this.placed += PLACED_VALUES[piece * 64 + square] as number;
+    this.placed += PLACED_HALVES[piece * 64 + square] as number;
     this.masks[piece] = (this.masks[piece] as number) ^ (SQUARE_BIT[square] as number);
   }
 

@@ -8,9 +8,9 @@ export class UndoStack {
   mover = new Int8Array(256);
   /** Where the piece stands after the move, or -1 when it exploded (CK-5). */
   landing = new Int8Array(256);
-  /** The hash, the placed value (evaluate.ts) and the two sides' piece counts before the move. */
+  /** The hash, the placed value (evaluate.ts, in half points) and the two sides' piece counts before the move. */
   hash = new Int32Array(256);
-  placed = new Float64Array(256);
+  placed = new Int32Array(256);
   fire = new Int8Array(256);
   water = new Int8Array(256);
   /** Where the move's removed pieces start in {@link removed}. */
