@@ -2,8 +2,9 @@ import { KING, WATER } from './piece-codes.js';
 import { BOARD, USED_SQUARES } from './squares.js';
 
 /*
- * The 32 used squares as the bits of one 32-bit integer, so the evaluation can count and test many
- * squares at once. Bit `rank * 4 + (file >> 1)`: a1 c1 e1 g1 are bits 0–3, b2 d2 f2 h2 bits 4–7, …
+ * The 32 used squares as the bits of one 32-bit integer, so that the evaluation, the "has a move"
+ * test (CK-7) and the generator's "which pieces can capture" filter handle many squares at once;
+ * the moves themselves are listed square by square from movement.ts's tables (move-generation.ts). Bit `rank * 4 + (file >> 1)`: a1 c1 e1 g1 are bits 0–3, b2 d2 f2 h2 bits 4–7, …
  * On even ranks (1, 3, 5, 7 in names) the files are a c e g, on odd ranks b d f h, so a diagonal
  * neighbour is 3, 4 or 5 bits away depending on the rank's parity and the edge.
  */

@@ -9,8 +9,9 @@ import type { CheckersMove } from './state.js';
 
 /*
  * The one move generator: it lists move codes (search-board/move-codes.ts) on a code board, and
- * both the search board and `legalMoves` (through `generateMoves`) use it. The movement rules it
- * applies are movement.ts's tables and helpers.
+ * the search board, the fast perft (through the board) and `legalMoves` (through `generateMoves`)
+ * all use it. The movement rules it applies are movement.ts's tables and helpers; bitboards.ts only
+ * tells it which pieces have a first capture, so the others' chains are not searched for.
  */
 
 /** The landings of the chain being explored; listing is synchronous and never re-entered. */
