@@ -1,4 +1,4 @@
-import { unwrap } from '@tabula/engine-core';
+import { createRng, unwrap } from '@tabula/engine-core';
 import { describe, expect, it } from 'vitest';
 import { board } from './board.js';
 import { evaluate } from './evaluate.js';
@@ -66,5 +66,31 @@ describe('search hooks', () => {
     expect(value(position({ e1: 'K', e8: 'k', c3: 'R', c6: 'r', c1: 'B', h6: 'n' }), move('c3c6'))).toBeGreaterThan(
       value(position({ e1: 'K', e8: 'k', c3: 'R', c6: 'r', c1: 'B', h6: 'n' }), move('c1h6')),
     );
+  });
+});
+
+describe('evaluate keeps its measured numbers', () => {
+  it('gives, on 1 655 positions of seeded random games, the values the bots\' level table was measured with', () => {
+    // Recorded from the evaluation before it moved onto the search board: the terms and weights
+    // must not change, only the speed (a changed weight changes this digest).
+    const rng = createRng('simple-chess evaluation pins');
+    const values: number[] = [];
+    for (let game = 0; game < 20; game++) {
+      let state = simpleChess.start();
+      for (let ply = 0; ply < 100; ply++) {
+        values.push(evaluate(state, (ply % 2) as 0 | 1));
+        const moves = simpleChess.legalMoves(state);
+        if (moves.length === 0) break;
+        state = unwrap(simpleChess.play(state, rng.pick(moves)));
+      }
+    }
+    let sum = 0;
+    let digest = 0;
+    for (const value of values) {
+      sum += value;
+      digest = (Math.imul(digest, 31) + value) | 0;
+    }
+    expect(values.slice(0, 24)).toEqual([0, -20, 22, -42, 28, -30, 24, -28, 16, -30, 16, -22, 26, -18, -6, -112, 114, -130, 138, -142, -350, 5350, -604, 5358]);
+    expect([values.length, sum, digest]).toEqual([1655, 1317946, -1955367762]);
   });
 });
