@@ -15,8 +15,9 @@ export const visited = { nodes: 0 };
 export function negamax<S, M>(board: SearchBoard<S, M>, depth: number, buffer: Int32Array, at: number): number {
   const mover = board.toMove();
   if (depth === 0) {
-    const captures = board.captures(buffer, at);
-    return board.evaluate(mover) + (captures & 1); // use the count, so the call is not optimised away
+    // As quiescence search does: the stand-pat evaluation, then the captures to follow.
+    const value = board.evaluate(mover);
+    return value + (board.captures(buffer, at) & 1); // use the count, so the call is not optimised away
   }
   const count = board.moves(buffer, at);
   const end = at + count;

@@ -41,24 +41,13 @@ export const SQUARE_88 = Int8Array.from({ length: 64 }, (_, square) => (square >
 /** The Game square of each 0x88 square (-1 off the board). */
 export const SQUARE_64 = Int8Array.from({ length: SQUARES_88 }, (_, square) => (square & 0x88 ? -1 : (square >> 4) * 8 + (square & 15)));
 
-/** Steps between 0x88 squares: a king's eight, a rook's four, a bishop's four. */
+/** A king's eight steps between 0x88 squares (SC-1). */
 export const KING_STEPS = Int8Array.of(16, -16, 1, -1, 17, 15, -15, -17);
-export const ROOK_STEPS = Int8Array.of(16, -16, 1, -1);
-export const BISHOP_STEPS = Int8Array.of(17, 15, -15, -17);
 
 /** One rank forward for each player's pawns (white up the board, black down), in 0x88 steps. */
 export const PAWN_FORWARD = Int8Array.of(16, -16);
 /** Rank index a pawn of each player starts on (SC-4: the only rank it may step two from). */
 export const PAWN_START_RANK = Int8Array.of(1, 6);
-
-/**
- * Whether pieces of this code ever move: pawns, bishops, rooks and kings. Queens and knights never
- * do (SC-3), so they stay out of the board's piece lists and only block, shelter and get taken.
- */
-export const MOVES_AT_ALL = Uint8Array.from({ length: CODES }, (_, code) => {
-  const kind = code & 7;
-  return kind === PAWN || kind === BISHOP || kind === ROOK || kind === KING ? 1 : 0;
-});
 
 /** The most targets one piece of a code can ever have (rook 14, bishop 13, king 8, pawn 4): bounds a move list. */
 export const MOST_TARGETS = Uint8Array.from({ length: CODES }, (_, code) => [0, 4, 0, 13, 14, 0, 8, 0][code & 7] as number);

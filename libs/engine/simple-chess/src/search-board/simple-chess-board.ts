@@ -36,8 +36,8 @@ export class SimpleChessBoard implements SearchBoard<SimpleChessState, SimpleChe
     if (this.mover === 1) this.key ^= BLACK_TO_MOVE_KEY;
     this.clock = state.halfmoveClock;
     this.moveNumber = state.moveNumber;
-    // Pieces never appear or promote (SC-4), so the targets of the pieces there are now bound
-    // the moves of every position this board will reach.
+    // Pieces never appear or promote (SC-4), so what the pieces loaded here could ever reach bounds
+    // the moves of every position this board will see.
     this.maxMoves = Math.max(1, ...this.position.mostMoves);
   }
 
