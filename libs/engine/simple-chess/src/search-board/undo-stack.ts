@@ -13,7 +13,7 @@ export class UndoStack {
   /** Plies recorded. */
   size = 0;
 
-  constructor(capacity = 256) {
+  constructor(capacity = 64) {
     this.codes = new Int32Array(capacity);
     this.captured = new Int8Array(capacity);
     this.slots = new Int8Array(capacity);
