@@ -1,99 +1,35 @@
-import { BOARD, isLake, NEIGHBOURS } from './board.js';
-import { resolveAttack } from './combat.js';
+import { BOARD } from './board.js';
 import { statusOf } from './outcome.js';
-import { ARMY_SIZE, KIND_CODE, KINDS } from './pieces.js';
-import { decodePiece, type StrategoState } from './state.js';
+import { ARMY_SIZE } from './pieces.js';
+import * as byteBoard from './search-board/cells.js';
+import { ALL_MOVES, codeFrom, codeTo, generateMoves, MAX_MOVES, pieceMoves } from './search-board/move-generation.js';
+import type { StrategoState } from './state.js';
+
+// V8 reads an imported binding through its module cell at every use, even inside a hot loop, but
+// folds a module's own constants: so the hot paths read local copies.
+const { ATTACK_OUTCOMES, ATTACKER_WINS, DEFENDER_WINS, FLAG, readBoard, SCOUT } = byteBoard;
 
 /*
- * A perft counter on a byte board, for speed (DESIGN.md): make/unmake in place, no allocation, leaves
- * counted in bulk at the last ply. It must agree with `genericPerft` over legalMoves/play, which the
- * tests check. Cells: 0 empty, LAKE, or 1 + owner * 16 + kind code (pieces.ts order).
+ * A perft counter on the byte board, for speed (DESIGN.md): make/unmake in place, no allocation, leaves
+ * counted in bulk at the last ply. Its moves come from the search board's generator
+ * (search-board/move-generation.ts), so the perft fixtures prove the board's movement too. It must
+ * agree with `genericPerft` over legalMoves/play, which the tests check.
  */
 
-const LAKE = 255;
-const SCOUT = KIND_CODE.scout;
-const FIRST_IMMOBILE = KIND_CODE.bomb; // bomb and flag are the last two codes
-const FLAG = KIND_CODE.flag;
-const KIND_COUNT = KINDS.length;
+const KIND_COUNT = FLAG + 1;
 
-/** Attack outcomes by attacker code × defender code: 0 attacker wins, 1 defender wins, 2 both go. */
-const OUTCOMES = new Uint8Array(KIND_COUNT * KIND_COUNT);
-KINDS.forEach((attacker, a) => {
-  KINDS.forEach((defender, d) => {
-    const outcome = resolveAttack(attacker.kind, defender.kind);
-    OUTCOMES[a * KIND_COUNT + d] = outcome === 'attacker' ? 0 : outcome === 'defender' ? 1 : 2;
-  });
-});
+/** Move buffers, one per ply of the deepest perft, and scratch for counts; perft never nests. */
+let buffers = new Int32Array(MAX_MOVES * 8);
+const scratch = new Int32Array(MAX_MOVES);
 
-const LAND: Int16Array = Int16Array.from(Array.from({ length: BOARD.size }, (_, i) => i).filter((i) => !isLake(i)));
-const NB: Int16Array = NEIGHBOURS;
-
-function encode(state: StrategoState): Uint8Array {
-  const cells = new Uint8Array(BOARD.size);
-  state.board.forEach((code, square) => {
-    const piece = code ? decodePiece(code) : null;
-    if (isLake(square)) cells[square] = LAKE;
-    else if (piece) {
-      if (piece.kind === 'unknown') throw new Error('perft needs a full state: this view hides ranks (ST-9)');
-      cells[square] = 1 + piece.owner * 16 + KIND_CODE[piece.kind];
-    }
-  });
-  return cells;
-}
-
-/** Legal moves of `side` on a byte board (the bulk count at the last ply). */
+/** Legal moves of `side` (the bulk count at the last ply). */
 function countMoves(cells: Uint8Array, side: number): number {
-  let count = 0;
-  for (let i = 0; i < LAND.length; i++) {
-    const from = LAND[i] as number;
-    const code = cells[from] as number;
-    if (code === 0 || (code - 1) >> 4 !== side) continue;
-    const kind = (code - 1) & 15;
-    if (kind >= FIRST_IMMOBILE) continue;
-    const base = from * 4;
-    for (let d = 0; d < 4; d++) {
-      let to = NB[base + d] as number;
-      if (to < 0) continue;
-      let target = cells[to] as number;
-      if (target === LAKE) continue;
-      if (target !== 0) {
-        if ((target - 1) >> 4 !== side) count++;
-        continue;
-      }
-      count++;
-      if (kind !== SCOUT) continue;
-      for (;;) {
-        to = NB[to * 4 + d] as number;
-        if (to < 0) break;
-        target = cells[to] as number;
-        if (target !== 0) break;
-        count++;
-      }
-    }
-  }
-  return count;
+  return generateMoves(cells, side, ALL_MOVES, scratch, 0);
 }
 
-/** Legal moves of the scout of `side` on `from`: its open lines, plus adjacent attacks (ST-4). */
+/** Legal moves of the scout of `side` on `from`. */
 function countScout(cells: Uint8Array, from: number, side: number): number {
-  let count = 0;
-  for (let d = 0; d < 4; d++) {
-    let to = NB[from * 4 + d] as number;
-    if (to < 0) continue;
-    let target = cells[to] as number;
-    if (target !== 0) {
-      if (target !== LAKE && (target - 1) >> 4 !== side) count++;
-      continue;
-    }
-    for (;;) {
-      count++;
-      to = NB[to * 4 + d] as number;
-      if (to < 0) break;
-      target = cells[to] as number;
-      if (target !== 0) break;
-    }
-  }
-  return count;
+  return pieceMoves(cells, from, side, SCOUT, ALL_MOVES, scratch, 0);
 }
 
 const FILE_OF = Int8Array.from({ length: BOARD.size }, (_, i) => BOARD.fileOf(i));
@@ -108,6 +44,15 @@ function aligned(a: number, b: number): boolean {
 const scoutSquares = new Int16Array(ARMY_SIZE);
 const scoutCounts = new Int32Array(ARMY_SIZE);
 
+/** Plays an attack on the cells (ST-5 to ST-7); the caller puts both squares back afterwards. */
+function makeAttack(cells: Uint8Array, from: number, to: number): void {
+  const cell = cells[from] as number;
+  const target = cells[to] as number;
+  const outcome = ATTACK_OUTCOMES[((cell - 1) & 15) * KIND_COUNT + ((target - 1) & 15)];
+  cells[from] = 0;
+  cells[to] = outcome === ATTACKER_WINS ? cell : outcome === DEFENDER_WINS ? target : 0;
+}
+
 /**
  * The last two plies: `side` moves, then the opponent's moves are counted. A quiet move changes
  * only two squares, each between empty and `side`'s piece — both of which an adjacent opponent piece
@@ -115,107 +60,69 @@ const scoutCounts = new Int32Array(ARMY_SIZE);
  * gain or lose moves. The opponent's count is therefore taken once, and each quiet move adjusts it
  * by recounting just those scouts; attacks change more and are counted in full.
  */
-function searchTwoPlies(cells: Uint8Array, side: number): number {
+function searchTwoPlies(cells: Uint8Array, side: number, at: number): number {
   const other = side ^ 1;
   const base = countMoves(cells, other);
   let scouts = 0;
-  const scoutCode = 1 + other * 16 + SCOUT;
-  for (let i = 0; i < LAND.length; i++) {
-    const square = LAND[i] as number;
-    if (cells[square] === scoutCode) {
+  const scoutCell = 1 + other * 16 + SCOUT;
+  for (let square = 0; square < BOARD.size; square++) {
+    if (cells[square] === scoutCell) {
       scoutSquares[scouts] = square;
       scoutCounts[scouts++] = countScout(cells, square, other);
     }
   }
+  const n = generateMoves(cells, side, ALL_MOVES, buffers, at);
   let total = 0;
-  for (let i = 0; i < LAND.length; i++) {
-    const from = LAND[i] as number;
-    const code = cells[from] as number;
-    if (code === 0 || (code - 1) >> 4 !== side) continue;
-    const kind = (code - 1) & 15;
-    if (kind >= FIRST_IMMOBILE) continue;
-    for (let d = 0; d < 4; d++) {
-      let to = from;
-      for (let distance = 1; ; distance++) {
-        to = NB[to * 4 + d] as number;
-        if (to < 0) break;
-        const target = cells[to] as number;
-        if (target === LAKE) break;
-        if (target === 0) {
-          cells[from] = 0;
-          cells[to] = code;
-          let count = base;
-          for (let k = 0; k < scouts; k++) {
-            const scout = scoutSquares[k] as number;
-            if (aligned(scout, from) || aligned(scout, to)) count += countScout(cells, scout, other) - (scoutCounts[k] as number);
-          }
-          total += count;
-          cells[to] = 0;
-          cells[from] = code;
-          if (kind !== SCOUT) break;
-          continue;
-        }
-        if ((target - 1) >> 4 !== side && distance === 1) {
-          const defender = (target - 1) & 15;
-          // A captured flag ends the game (ST-8): the opponent then has no moves to count.
-          if (defender !== FLAG) {
-            const outcome = OUTCOMES[kind * KIND_COUNT + defender];
-            cells[from] = 0;
-            cells[to] = outcome === 0 ? code : outcome === 1 ? target : 0;
-            total += countMoves(cells, other);
-            cells[to] = target;
-            cells[from] = code;
-          }
-        }
-        break;
+  for (let i = at; i < at + n; i++) {
+    const code = buffers[i] as number;
+    const from = codeFrom(code);
+    const to = codeTo(code);
+    const cell = cells[from] as number;
+    const target = cells[to] as number;
+    if (target === 0) {
+      cells[from] = 0;
+      cells[to] = cell;
+      let count = base;
+      for (let k = 0; k < scouts; k++) {
+        const scout = scoutSquares[k] as number;
+        if (aligned(scout, from) || aligned(scout, to)) count += countScout(cells, scout, other) - (scoutCounts[k] as number);
       }
+      total += count;
+    } else {
+      // A captured flag ends the game (ST-8): the opponent then has no moves to count.
+      if (((target - 1) & 15) === FLAG) continue;
+      makeAttack(cells, from, to);
+      total += countMoves(cells, other);
     }
+    cells[to] = target;
+    cells[from] = cell;
   }
   return total;
 }
 
-function search(cells: Uint8Array, side: number, depth: number): number {
+function search(cells: Uint8Array, side: number, depth: number, at: number): number {
   if (depth === 1) return countMoves(cells, side);
-  if (depth === 2) return searchTwoPlies(cells, side);
+  if (depth === 2) return searchTwoPlies(cells, side, at);
   const other = side ^ 1;
+  const n = generateMoves(cells, side, ALL_MOVES, buffers, at);
   let total = 0;
-  for (let i = 0; i < LAND.length; i++) {
-    const from = LAND[i] as number;
-    const code = cells[from] as number;
-    if (code === 0 || (code - 1) >> 4 !== side) continue;
-    const kind = (code - 1) & 15;
-    if (kind >= FIRST_IMMOBILE) continue;
-    for (let d = 0; d < 4; d++) {
-      let to = from;
-      for (let distance = 1; ; distance++) {
-        to = NB[to * 4 + d] as number;
-        if (to < 0) break;
-        const target = cells[to] as number;
-        if (target === LAKE) break;
-        if (target === 0) {
-          cells[from] = 0;
-          cells[to] = code;
-          total += search(cells, other, depth - 1);
-          cells[to] = 0;
-          cells[from] = code;
-          if (kind !== SCOUT) break;
-          continue;
-        }
-        if ((target - 1) >> 4 !== side && distance === 1) {
-          const defender = (target - 1) & 15;
-          // A captured flag ends the game (ST-8): nothing below it, so it adds no leaves.
-          if (defender !== FLAG) {
-            const outcome = OUTCOMES[kind * KIND_COUNT + defender];
-            cells[from] = 0;
-            cells[to] = outcome === 0 ? code : outcome === 1 ? target : 0;
-            total += search(cells, other, depth - 1);
-            cells[to] = target;
-            cells[from] = code;
-          }
-        }
-        break;
-      }
+  for (let i = at; i < at + n; i++) {
+    const code = buffers[i] as number;
+    const from = codeFrom(code);
+    const to = codeTo(code);
+    const cell = cells[from] as number;
+    const target = cells[to] as number;
+    if (target === 0) {
+      cells[from] = 0;
+      cells[to] = cell;
+    } else {
+      // A captured flag ends the game (ST-8): nothing below it, so it adds no leaves.
+      if (((target - 1) & 15) === FLAG) continue;
+      makeAttack(cells, from, to);
     }
+    total += search(cells, other, depth - 1, at + n);
+    cells[to] = target;
+    cells[from] = cell;
   }
   return total;
 }
@@ -224,5 +131,8 @@ function search(cells: Uint8Array, side: number, depth: number): number {
 export function fastPerft(state: StrategoState, depth: number): number {
   if (depth <= 0) return 1;
   if (statusOf(state).kind === 'over') return 0;
-  return search(encode(state), state.toMove, depth);
+  const cells = new Uint8Array(BOARD.size);
+  if (readBoard(state.board, cells, new Uint8Array(BOARD.size))) throw new Error('perft needs a full state: this view hides ranks (ST-9)');
+  if (buffers.length < MAX_MOVES * depth) buffers = new Int32Array(MAX_MOVES * depth);
+  return search(cells, state.toMove, depth, 0);
 }

@@ -1,0 +1,54 @@
+import { KIND_CODE, KINDS, type PieceKind } from './pieces.js';
+
+/*
+ * The numbers of the evaluation (README: "Evaluation"). The bots' levels were measured with them, so
+ * they change only with a new measurement; `evaluate.ts` and the search board's incremental terms
+ * both read them from here.
+ */
+
+/** Base values of the kinds, roughly in hundredths of a lieutenant. */
+export const BASE_VALUE: Readonly<Record<PieceKind, number>> = {
+  marshal: 1000,
+  general: 700,
+  colonel: 400,
+  major: 250,
+  captain: 150,
+  lieutenant: 100,
+  sergeant: 70,
+  miner: 100,
+  scout: 40,
+  spy: 300,
+  bomb: 60,
+  flag: 0,
+};
+
+/** Share of a piece's value that its secrecy is worth while its rank stays hidden (ST-9). */
+export const SECRECY = 0.1;
+/** Per enemy mobile piece within {@link THREAT_DISTANCE} steps of a player's flag. */
+export const FLAG_THREAT = 40;
+/** How close (in orthogonal steps) an enemy mobile piece threatens a flag. */
+export const THREAT_DISTANCE = 3;
+/** Per bomb next to a player's flag. */
+export const FLAG_GUARD = 25;
+/** Per rank a mobile piece has advanced from its own back rank. */
+export const ADVANCE = 3;
+
+/** The spy's value to its owner (ST-7): high only while the enemy marshal, the one piece it beats, lives. */
+export function spyValue(enemyMarshalsLost: number): number {
+  return enemyMarshalsLost > 0 ? 30 : BASE_VALUE.spy;
+}
+
+/** A miner's value to its owner (ST-6): it gains for every enemy bomb still standing, as only it survives one. */
+export function minerValue(enemyBombsLost: number): number {
+  return BASE_VALUE.miner + 15 * (6 - enemyBombsLost);
+}
+
+/** Base values by kind code (pieces.ts order). */
+const BASE_BY_CODE: readonly number[] = KINDS.map((info) => BASE_VALUE[info.kind]);
+
+/** What a kind (by code) is worth to its owner, given how many marshals and bombs the enemy lost. */
+export function kindValue(kind: number, enemyMarshalsLost: number, enemyBombsLost: number): number {
+  if (kind === KIND_CODE.spy) return spyValue(enemyMarshalsLost);
+  if (kind === KIND_CODE.miner) return minerValue(enemyBombsLost);
+  return BASE_BY_CODE[kind] as number;
+}

@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { createRng, ONGOING, unwrap, type Player } from '@tabula/engine-core';
+import { runSearchBoardConformance } from '@tabula/engine-core/testing';
+import { describe, expect, it } from 'vitest';
+import { BOARD } from '../board.js';
+import { stratego } from '../game.js';
+import { kindOfLetter } from '../pieces.js';
+import { positionFromBoard } from '../position.js';
+import { startFromSetups } from '../setup.js';
+import { encodePiece, type PieceCode, type StrategoState } from '../state.js';
+import { MAX_MOVES } from './move-generation.js';
+import { loadStrategoBoard, type StrategoBoard } from './stratego-board.js';
+
+interface Fixture {
+  readonly name: string;
+  readonly covers: string;
+  readonly position: string;
+  /** Leaf counts at depths 1, 2, 3, … */
+  readonly counts: readonly number[];
+}
+
+const fixtures = (JSON.parse(readFileSync(new URL('../__fixtures__/perft.json', import.meta.url), 'utf8')) as { positions: Fixture[] }).positions;
+
+/**
+ * Reads the fixtures' position text (NOTATION.md: rows rank 1 first, cells a → j, digits for empty
+ * runs, `!` before a revealed piece, side r|b, move number). The real parser lives in
+ * `@tabula/notation`, which depends on this project; the fixtures are well-formed, so this reader
+ * checks nothing and leaves the invariants to `positionFromBoard`.
+ */
+function positionOf(text: string): StrategoState {
+  const [rows, side, moveNumber] = text.split(' ') as [string, string, string];
+  const board: (PieceCode | null)[] = [];
+  for (const row of rows.split('/')) {
+    for (const [, run, revealed, letter] of row.matchAll(/(\d+)|(!?)([A-Za-z])/g)) {
+      if (run) board.push(...Array<null>(Number(run)).fill(null));
+      else {
+        const owner: Player = letter === letter?.toUpperCase() ? 0 : 1;
+        board.push(encodePiece(owner, kindOfLetter(letter as string) ?? 'unknown', false, revealed === '!'));
+      }
+    }
+  }
+  return unwrap(positionFromBoard(board, side === 'r' ? 0 : 1, Number(moveNumber)));
+}
+
+/** A position from pieces by square name (upper case red, lower case blue, `!` revealed). */
+function position(pieces: Record<string, string>, toMove: Player = 0): StrategoState {
+  const board: (PieceCode | null)[] = Array<PieceCode | null>(BOARD.size).fill(null);
+  for (const [square, text] of Object.entries(pieces)) {
+    const letter = text.replace('!', '');
+    board[BOARD.parse(square)] = encodePiece(letter === letter.toUpperCase() ? 0 : 1, kindOfLetter(letter) ?? 'unknown', false, text.startsWith('!'));
+  }
+  return unwrap(positionFromBoard(board, toMove, 1));
+}
+
+/** Perft on the board's own interface: moves, play, undo, the last ply counted in bulk. */
+function boardPerft(board: StrategoBoard, depth: number, buffer = new Int32Array(board.maxMoves * depth), at = 0): number {
+  const n = board.moves(buffer, at);
+  if (depth === 1) return n;
+  let leaves = 0;
+  for (let i = at; i < at + n; i++) {
+    board.play(buffer[i] as number);
+    leaves += boardPerft(board, depth - 1, buffer, at + n);
+    board.undo();
+  }
+  return leaves;
+}
+
+/** A seeded random walk from a random setup, attacks preferred, so that pieces fall and ranks show. */
+function middleGame(seed: number, plies: number): StrategoState {
+  const rng = createRng(seed);
+  let state = stratego.start(rng);
+  for (let ply = 0; ply < plies; ply++) {
+    const moves = stratego.legalMoves(state);
+    if (moves.length === 0) break;
+    const attacks = moves.filter((move) => state.board[move.to] !== null);
+    state = unwrap(stratego.play(state, attacks.length > 0 && rng.next() < 0.5 ? rng.pick(attacks) : rng.pick(moves)));
+  }
+  return state;
+}
+
+describe('Stratego search board', () => {
+  it('reads the fixture positions as the notation does (the reference start is the issue setups)', () => {
+    const start = unwrap(startFromSetups('TJNPSSBBPSTJOLGMYLOJNSBPPLLSBSSSNTTNNBFB', 'SPBBSSPNJTJOLYMGLOJTSBSLLPPBSNBFBNNTTNSS'));
+    expect(positionOf(fixtures[0]?.position ?? '')).toEqual(start);
+  });
+
+  it('agrees with the Game contract over 60 seeded random games from random setups (ST-1 to ST-9, G-1)', () => {
+    const report = runSearchBoardConformance(stratego);
+    expect(report.failures).toEqual([]);
+    expect(report.positions).toBeGreaterThan(5000);
+  });
+
+  it('agrees with the Game contract deep into attack-heavy games, where pieces fall and ranks show (ST-5 to ST-9)', () => {
+    const report = runSearchBoardConformance(stratego, { games: 8, maxPlies: 300, start: (rng) => middleGame(rng.int(1_000_000), 120) });
+    expect(report.failures).toEqual([]);
+  });
+
+  for (const fixture of fixtures.slice(1)) {
+    it(`agrees with the Game contract from the fixture "${fixture.name}" (${fixture.covers})`, () => {
+      const report = runSearchBoardConformance(stratego, { games: 8, start: () => positionOf(fixture.position) });
+      expect(report.failures).toEqual([]);
+    });
+  }
+
+  for (const fixture of fixtures) {
+    it(`counts the perft fixture "${fixture.name}" through moves/play/undo (${fixture.covers})`, () => {
+      const board = loadStrategoBoard(positionOf(fixture.position));
+      const before = board.hash();
+      fixture.counts.forEach((count, i) => expect(boardPerft(board, i + 1), `depth ${i + 1}`).toBe(count));
+      expect(board.hash()).toBe(before);
+    });
+  }
+
+  it('evaluates every node of a search exactly as evaluateState does, signed zeros included', () => {
+    // Middle games whose exact scores end in half points, where the board replays evaluate.ts's
+    // floating-point sum from its parent's running sums.
+    for (const seed of [11, 13]) {
+      const board = loadStrategoBoard(middleGame(seed, 80));
+      const buffer = new Int32Array(board.maxMoves * 3);
+      let nodes = 0;
+      const visit = (depth: number, at: number): void => {
+        const state = board.state();
+        for (const player of [0, 1] as const) expect(Object.is(board.evaluate(player), stratego.evaluate?.(state, player))).toBe(true);
+        nodes++;
+        if (depth === 0 || board.outcome() !== ONGOING) return;
+        const n = board.moves(buffer, at);
+        for (let i = at; i < at + n; i += 3) {
+          board.play(buffer[i] as number);
+          visit(depth - 1, at + n);
+          board.undo();
+        }
+      };
+      visit(2, 0);
+      expect(nodes).toBeGreaterThan(50);
+    }
+  });
+
+  it('counts flag safety with threats and guards around the same flag (evaluation)', () => {
+    // Red's flag e1 is guarded by bombs d1 f1 e2 while blue's scouts and captain close in; blue's
+    // flag likewise. Attacks take bombs (ST-6) and may take a flag (ST-8).
+    const start = position({
+      e1: 'F', d1: 'B', f1: 'B', e2: 'B', c2: 'N', g2: 'S', d3: 'p', f3: 's', e4: 's', h2: 'T',
+      e10: 'f', d10: 'b', f10: 'b', e9: 'b', c9: 'n', g9: 's', d8: 'P', f8: 'S', e7: 'S', h9: 't',
+    });
+    const report = runSearchBoardConformance(stratego, { games: 30, maxPlies: 60, start: () => start });
+    expect(report.failures).toEqual([]);
+  });
+
+  it('never lists more moves than maxMoves, even with eight scouts on open lines (ST-4)', () => {
+    const state = position({ a1: 'F', j10: 'f', a3: 'S', b7: 'S', c1: 'S', e4: 'S', f7: 'S', i3: 'S', j8: 'S', e9: 'S', a10: 'm' });
+    const board = loadStrategoBoard(state);
+    const count = board.moves(new Int32Array(MAX_MOVES), 0);
+    expect(count).toBe(stratego.legalMoves(state).length);
+    expect(count).toBeGreaterThan(100);
+    expect(count).toBeLessThanOrEqual(board.maxMoves);
+  });
+
+  it('orders taking the flag before any other attack (ST-8), and every attack before a quiet move', () => {
+    const state = position({ e8: 'S', e9: 'f', d8: 'm', f8: 'N', f9: 'b', j1: 'F', a10: 'y' });
+    const board = loadStrategoBoard(state);
+    const code = (from: string, to: string) => BOARD.parse(from) * 100 + BOARD.parse(to);
+    expect(board.captureValue(code('e8', 'e9'))).toBeGreaterThan(board.captureValue(code('e8', 'd8')));
+    expect(board.captureValue(code('f8', 'f9'))).toBeGreaterThan(0);
+    expect(board.captureValue(code('e8', 'e7'))).toBe(0);
+    expect(stratego.search?.captureValue?.(state, { from: BOARD.parse('e8'), to: BOARD.parse('e9') })).toBe(board.captureValue(code('e8', 'e9')));
+  });
+
+  it('refuses a view: a board holds full states only (ST-9)', () => {
+    const view = stratego.view(stratego.start(createRng(3)), 0);
+    expect(() => loadStrategoBoard(view)).toThrow(/full state/);
+    // The hash hook still hashes views (bots may hash what they see).
+    expect(stratego.search?.hash?.(view)).toEqual(expect.any(Number));
+  });
+});
