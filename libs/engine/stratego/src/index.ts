@@ -1,5 +1,6 @@
 /**
- * Stratego (RULES.md §4) for Tabula: rules, setups, hidden information (ST-9) and a fast perft.
+ * Stratego (RULES.md §4) for Tabula: rules, setups, hidden information (ST-9), a fast perft and a
+ * search board for the bots.
  */
 export { stratego, moveText } from './game.js';
 export type { PieceCode, StrategoMove, StrategoPiece, StrategoSetup, StrategoState } from './state.js';
@@ -14,3 +15,4 @@ export { validateSetup, randomSetup, startFromSetups } from './setup.js';
 export { baseLetter, pieceLetter } from './picture.js';
 export { evaluateState } from './evaluate.js';
 export { positionFromBoard } from './position.js';
+export { StrategoBoard, loadStrategoBoard } from './search-board/index.js';
