@@ -3,6 +3,8 @@ import type { Deadline } from '../bot.js';
 import { searchBoardFor } from './contract-board.js';
 import { WIN_BOUND } from './sample.js';
 
+type Resample = NonNullable<SearchBoard<unknown, unknown>['resample']>;
+
 /** Options of an IS-MCTS search. */
 export interface IsmctsOptions {
   /** Exploration constant of UCB1 on rewards in [0, 1] (default 0.7). */
@@ -37,8 +39,12 @@ interface TreeNode<M> {
   /** Who played the move (rewards are from this player's side). */
   readonly player: Player;
   readonly children: TreeNode<M>[];
-  /** Hidden information: children by move key, as different samples list moves differently. */
-  readonly byKey: Map<string, TreeNode<M>> | undefined;
+  /**
+   * Hidden information: children by move id, as different samples list moves differently. The id is
+   * the move code on a board that resamples (its codes are the same in every deal), else the
+   * interned move key.
+   */
+  readonly byId: Map<number, TreeNode<M>> | undefined;
   visits: number;
   reward: number;
   /** How often this node was selectable (available in the iteration's determinization). */
@@ -48,7 +54,7 @@ interface TreeNode<M> {
 }
 
 function newNode<M>(code: number, move: M | undefined, key: string, player: Player, hidden: boolean): TreeNode<M> {
-  return { code, move, key, player, children: [], byKey: hidden ? new Map() : undefined, visits: 0, reward: 0, available: 0, untried: undefined };
+  return { code, move, key, player, children: [], byId: hidden ? new Map() : undefined, visits: 0, reward: 0, available: 0, untried: undefined };
 }
 
 /**
@@ -77,6 +83,21 @@ export function ismctsSearch<S, M>(
 
   const root = newNode<M>(-1, undefined, '', opponent(seat), hidden);
   const perfectBoard = hidden ? undefined : searchBoardFor(game, view);
+  // A board that deals hidden ranks again in place saves building a state per tree node.
+  const firstDeal = hidden ? searchBoardFor(game, (determinize as NonNullable<typeof determinize>)(view, rng)) : undefined;
+  const dealingBoard = firstDeal?.resample ? firstDeal : undefined;
+  /** Information sets name moves alike in every sample: by code on a dealing board, else by interned key. */
+  const keyIds = new Map<string, number>();
+  const idOf = (board: SearchBoard<S, M>, code: number): number => {
+    if (dealingBoard) return code;
+    const key = game.moveKey(board.move(code));
+    let id = keyIds.get(key);
+    if (id === undefined) keyIds.set(key, (id = keyIds.size));
+    return id;
+  };
+  const untried: number[] = [];
+  const seen: TreeNode<M>[] = [];
+  const seenCodes: number[] = [];
   const buffer = new Int32Array(Math.max(perfectBoard?.maxMoves ?? 0, 64));
   let moveBuffer = buffer;
   const movesOf = (board: SearchBoard<S, M>): number => {
@@ -141,28 +162,36 @@ export function ismctsSearch<S, M>(
         path.push(node);
       }
     } else {
-      board = searchBoardFor(game, (determinize as NonNullable<typeof determinize>)(view, rng));
+      if (dealingBoard) {
+        // One board, dealt again from the bot's view every iteration and taken back afterwards.
+        board = dealingBoard;
+        (board.resample as Resample)(seat, rng);
+        plays++;
+      } else {
+        board = searchBoardFor(game, (determinize as NonNullable<typeof determinize>)(view, rng));
+      }
       while (board.outcome() === ONGOING) {
         if (node !== root && redeterminize) {
           // The mover decides on what the mover may know: resample the hidden part from its own view,
           // so the opponent in the tree cannot see through our hidden ranks (and we not through its).
-          const state = board.state();
-          board = searchBoardFor(game, (determinize as NonNullable<typeof determinize>)(game.view(state, board.toMove()), rng));
-          plays = 0;
+          if (dealingBoard) {
+            (board.resample as Resample)(board.toMove(), rng);
+            plays++;
+          } else {
+            const state = board.state();
+            board = searchBoardFor(game, (determinize as NonNullable<typeof determinize>)(game.view(state, board.toMove()), rng));
+          }
           if (board.outcome() !== ONGOING) break;
         }
         const mover = board.toMove();
         const count = movesOf(board);
-        const children = node.byKey as Map<string, TreeNode<M>>;
-        const untried: number[] = [];
-        let best: TreeNode<M> | undefined;
-        let bestCode = -1;
-        let bestValue = -Infinity;
-        const seen: TreeNode<M>[] = [];
-        const seenCodes: number[] = [];
+        const children = node.byId as Map<number, TreeNode<M>>;
+        untried.length = 0;
+        seen.length = 0;
+        seenCodes.length = 0;
         for (let i = 0; i < count; i++) {
           const code = moveBuffer[i] as number;
-          const child = children.get(game.moveKey(board.move(code)));
+          const child = children.get(idOf(board, code));
           if (child) {
             seen.push(child);
             seenCodes.push(code);
@@ -171,14 +200,17 @@ export function ismctsSearch<S, M>(
         if (untried.length > 0) {
           const code = rng.pick(untried);
           const move = board.move(code);
-          const child = newNode<M>(code, move, game.moveKey(move), mover, true);
-          children.set(child.key, child);
+          const child = newNode<M>(code, move, node === root || !dealingBoard ? game.moveKey(move) : '', mover, true);
+          children.set(idOf(board, code), child);
           node.children.push(child);
           board.play(code);
           plays++;
           path.push(child);
           break;
         }
+        let best: TreeNode<M> | undefined;
+        let bestCode = -1;
+        let bestValue = -Infinity;
         for (let i = 0; i < seen.length; i++) {
           const child = seen[i] as TreeNode<M>;
           child.available++;
@@ -208,8 +240,8 @@ export function ismctsSearch<S, M>(
       visited.visits++;
       visited.reward += visited.player === 0 ? value0 : 1 - value0;
     }
-    // Only the perfect-information board is kept from one iteration to the next.
-    if (perfectBoard) for (; plays > 0; plays--) board.undo();
+    // Boards kept from one iteration to the next go back to the root (deals included).
+    if (perfectBoard || dealingBoard) for (; plays > 0; plays--) board.undo();
   }
 
   return { ...choose(game, root, rootMoves, rng), iterations };

@@ -1,4 +1,5 @@
 import type { Player } from './player.js';
+import type { Rng } from './rng.js';
 
 /** {@link SearchBoard.outcome} while the game goes on. */
 export const ONGOING = -1;
@@ -62,4 +63,16 @@ export interface SearchBoard<S, M> {
   move(code: number): M;
   /** Most moves any position of this game can have: the size of one ply's move buffer. */
   readonly maxMoves: number;
+  /**
+   * Hidden-information boards may offer this (optional): deals again, in place, everything `viewer`
+   * may not know — on Stratego, the ranks of the enemy's unrevealed pieces — consistently with what
+   * it may know, so `game.view(state(), viewer)` is unchanged, each consistent deal as likely as
+   * `game.determinize` would make it. On a finished game (whose view hides nothing) it changes
+   * nothing. It stacks like a move: {@link undo} takes it back.
+   *
+   * It lets an information-set search redeal at every tree node without building states. Such a
+   * search keys information sets by move code, so a board that resamples must give a move the same
+   * code in every deal (codes name a move by what everyone sees, e.g. its squares).
+   */
+  resample?(viewer: Player, rng: Rng): void;
 }

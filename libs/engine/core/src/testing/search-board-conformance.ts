@@ -38,7 +38,11 @@ const json = (value: unknown): string => JSON.stringify(value);
  * - `hash` equals the hash of a board freshly loaded from the same state (incremental = from
  *   scratch), and equals `search.hash(state)` when the game has that hook;
  * - every move's `play` then `undo` gives back the same state and hash (a sample of up to 8 moves
- *   per position, always including every capture).
+ *   per position, always including every capture);
+ * - a board that offers `resample` (hidden information): for each viewer, the new deal leaves that
+ *   viewer's view unchanged, is itself a position the board describes truly (state, outcome, moves,
+ *   hash from scratch, evaluation), and `undo` takes it back; over the walk, deals do change what a
+ *   viewer cannot see.
  */
 export function runSearchBoardConformance<S, M>(
   game: Game<S, M, unknown>,
@@ -52,6 +56,7 @@ export function runSearchBoardConformance<S, M>(
   const maxFailures = options.maxFailures ?? 20;
   const failures: string[] = [];
   let positions = 0;
+  const deals: DealTally = { hidden: 0, changed: 0 };
 
   for (let g = 0; g < games && failures.length < maxFailures; g++) {
     const seed = firstSeed + g;
@@ -66,6 +71,7 @@ export function runSearchBoardConformance<S, M>(
       const report = (problem: string) => failures.push(`${problem} (seed ${seed}, ply ${ply}, state ${json(state)})`);
       const codes = checkPosition(game, board, state, buffer, rng, report);
       if (codes.length === 0) break;
+      if (board.resample && !checkResample(game, board, state, buffer, rng, deals, report)) break;
       const code = rng.pick(codes);
       const move = board.move(code);
       const played = game.play(state, move);
@@ -87,7 +93,61 @@ export function runSearchBoardConformance<S, M>(
       }
     }
   }
+  if (deals.hidden > 0 && deals.changed === 0) failures.push(`resample() never dealt anything new in ${deals.hidden} positions with hidden information`);
   return { games, positions, failures };
+}
+
+/** Positions where a viewer could not see everything, and how many of their deals changed the state. */
+interface DealTally {
+  hidden: number;
+  changed: number;
+}
+
+/** Checks `resample` for both viewers at one position; false when it found a problem. */
+function checkResample<S, M>(
+  game: Game<S, M, unknown>,
+  board: SearchBoard<S, M>,
+  state: S,
+  buffer: Int32Array,
+  rng: Rng,
+  deals: DealTally,
+  report: (problem: string) => void,
+): boolean {
+  const load = game.search?.board as (state: S) => SearchBoard<S, M>;
+  const before = json(state);
+  const hash = board.hash() >>> 0;
+  for (const viewer of [0, 1] as const) {
+    const view = json(game.view(state, viewer));
+    (board.resample as NonNullable<SearchBoard<S, M>['resample']>)(viewer, rng);
+    const dealt = board.state();
+    const problem = (text: string) => {
+      report(`after resample(${viewer}): ${text}`);
+      return false;
+    };
+    if (json(game.view(dealt, viewer)) !== view) return problem(`the viewer's view changed to ${json(game.view(dealt, viewer))}`);
+    if (view !== before) {
+      deals.hidden++;
+      if (json(dealt) !== before) deals.changed++;
+    }
+    const status = game.status(dealt);
+    const expectedOutcome = status.kind === 'playing' ? ONGOING : status.winner === null ? DRAWN : status.winner;
+    if (board.outcome() !== expectedOutcome) return problem(`outcome() is ${board.outcome()}, status of the deal says ${expectedOutcome}`);
+    const fresh = load(dealt).hash() >>> 0;
+    if (board.hash() >>> 0 !== fresh) return problem(`hash() is ${board.hash() >>> 0}, ${fresh} when loaded from the deal`);
+    if (game.evaluate) {
+      for (const player of [0, 1] as const) {
+        const expected = game.evaluate(dealt, player);
+        if (board.evaluate(player) !== expected) return problem(`evaluate(${player}) is ${board.evaluate(player)}, game.evaluate says ${expected}`);
+      }
+    }
+    const count = board.moves(buffer, 0);
+    const keys = new Set(Array.from(buffer.subarray(0, count), (code) => game.moveKey(board.move(code))));
+    const legal = game.legalMoves(dealt).map((move) => game.moveKey(move));
+    if (legal.length !== keys.size || legal.some((key) => !keys.has(key))) return problem(`moves() differ from the deal's legalMoves`);
+    board.undo();
+    if (board.hash() >>> 0 !== hash || json(board.state()) !== before) return problem(`undo() does not restore the position: ${json(board.state())}`);
+  }
+  return true;
 }
 
 /** Checks one position; returns the move codes to continue the walk with (none when over or broken). */

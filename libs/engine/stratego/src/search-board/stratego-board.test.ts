@@ -7,7 +7,7 @@ import { stratego } from '../game.js';
 import { kindOfLetter } from '../pieces.js';
 import { positionFromBoard } from '../position.js';
 import { startFromSetups } from '../setup.js';
-import { encodePiece, type PieceCode, type StrategoState } from '../state.js';
+import { decodePiece, encodePiece, type PieceCode, type StrategoState } from '../state.js';
 import { MAX_MOVES } from './move-generation.js';
 import { loadStrategoBoard, type StrategoBoard } from './stratego-board.js';
 
@@ -170,5 +170,84 @@ describe('Stratego search board', () => {
     expect(() => loadStrategoBoard(view)).toThrow(/full state/);
     // The hash hook still hashes views (bots may hash what they see).
     expect(stratego.search?.hash?.(view)).toEqual(expect.any(Number));
+  });
+
+  describe('resample (a new deal of what a viewer cannot see, ST-9)', () => {
+    it('keeps the viewer\'s view, deals bombs and the flag only to unmoved pieces (ST-3), and undoes like a move', () => {
+      const state = middleGame(21, 60);
+      const board = loadStrategoBoard(state);
+      const view = JSON.stringify(stratego.view(state, 0));
+      const deals = new Set<string>();
+      const rng = createRng(5);
+      for (let i = 0; i < 40; i++) {
+        board.resample(0, rng);
+        const dealt = board.state();
+        expect(JSON.stringify(stratego.view(dealt, 0))).toBe(view);
+        dealt.board.forEach((code, square) => {
+          if (code === state.board[square]) return;
+          // Only blue's unrevealed pieces are dealt again, and bombs and the flag only where nothing moved.
+          const piece = decodePiece(code as PieceCode);
+          expect(piece.owner).toBe(1);
+          expect(piece.revealed).toBe(false);
+          if (piece.kind === 'bomb' || piece.kind === 'flag') expect(piece.moved).toBe(false);
+        });
+        deals.add(JSON.stringify(dealt.board));
+        board.undo();
+        expect(board.state()).toEqual(state);
+      }
+      expect(deals.size).toBeGreaterThan(30);
+    });
+
+    it('changes nothing once the game is over (a finished game hides nothing)', () => {
+      const state = position({ e1: 'F', a1: 'S', j10: 'm' }, 1);
+      const board = loadStrategoBoard(state);
+      expect(board.outcome()).not.toBe(ONGOING);
+      board.resample(0, createRng(1));
+      expect(board.state()).toEqual(state);
+      board.undo();
+      expect(board.state()).toEqual(state);
+    });
+
+    it('lets the conformance kit catch a deal that changes what the viewer sees', () => {
+      const leaky = {
+        ...stratego,
+        search: {
+          ...stratego.search,
+          board: (state: StrategoState) => {
+            const board = loadStrategoBoard(state);
+            // Deals the viewer's own pieces instead of the enemy's.
+            const deal = board.resample.bind(board);
+            board.resample = (viewer: Player, rng) => deal(viewer === 0 ? 1 : 0, rng);
+            return board;
+          },
+        },
+      };
+      const report = runSearchBoardConformance(leaky, { games: 2, maxPlies: 4 });
+      expect(report.failures.join('\n')).toMatch(/resample\(0\): the viewer's view changed/);
+    });
+
+    it('lets the conformance kit catch a deal that never deals anything new', () => {
+      const frozen = {
+        ...stratego,
+        search: {
+          ...stratego.search,
+          board: (state: StrategoState) => {
+            // A deal that stacks like a move but deals nothing.
+            const deals: boolean[] = [];
+            return new Proxy(loadStrategoBoard(state), {
+              get(board, name) {
+                if (name === 'resample') return () => deals.push(true);
+                if (name === 'play') return (code: number) => (deals.push(false), board.play(code));
+                if (name === 'undo') return () => (deals.pop() ? undefined : board.undo());
+                const value: unknown = Reflect.get(board, name);
+                return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(board) : value;
+              },
+            });
+          },
+        },
+      };
+      const report = runSearchBoardConformance(frozen, { games: 2, maxPlies: 4 });
+      expect(report.failures.join('\n')).toMatch(/never dealt anything new/);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { ONGOING, type Player, type SearchBoard } from '@tabula/engine-core';
+import { ONGOING, type Player, type Rng, type SearchBoard } from '@tabula/engine-core';
 import { BOARD } from '../board.js';
 import { KIND_CODE, KINDS, type PieceKind } from '../pieces.js';
 import type { PieceCode, StrategoMove, StrategoState } from '../state.js';
@@ -6,6 +6,7 @@ import { captureOrder } from './capture-value.js';
 import * as byteBoard from './cells.js';
 import { OCCUPANCY_WORDS, readOccupancy, setOccupied } from './occupancy.js';
 import * as evaluation from './evaluation.js';
+import { DealScratch, redealHidden } from './redeal.js';
 import { Replay } from './replay.js';
 import { ALL_MOVES, ATTACKS_ONLY, codeFrom, codeTo, generateMoves, hasMove, MAX_MOVES } from './move-generation.js';
 import * as zobrist from './zobrist.js';
@@ -34,6 +35,14 @@ const LOST_A = 6;
 const LOST_B = 7;
 const SAVED_TERMS = 8;
 const RECORD = SAVED_TERMS + TERMS;
+/**
+ * A `resample` (a new deal of hidden ranks) is stacked as a record with this code; it keeps the key
+ * and terms in their slots, both flag squares in the two cell slots, and the cells before it on a
+ * stack of its own (`dealt`), as it may change every hidden square.
+ */
+const DEAL = -1;
+const RED_FLAG = FROM_CELL;
+const BLUE_FLAG = TO_CELL;
 /** Plies the undo stack holds before it first grows. */
 const FIRST_DEPTH = 64;
 
@@ -76,9 +85,13 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
   private readonly probe = new Int32Array(1);
   private mover: Player;
   private moveNumber: number;
-  private key: number;
+  private key = 0;
   private history = new Int32Array(FIRST_DEPTH * RECORD);
   private ply = 0;
+  /** Cells before each stacked deal, BOARD.size bytes per deal (see {@link DEAL}). */
+  private dealt = new Uint8Array(4 * BOARD.size);
+  private deals = 0;
+  private readonly dealScratch = new DealScratch();
 
   constructor(state: StrategoState) {
     const { cells, marks } = this;
@@ -88,19 +101,27 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
     });
     this.mover = state.toMove;
     this.moveNumber = state.moveNumber;
-    let key = state.toMove === 1 ? BLUE_TO_MOVE_KEY : 0;
+    readOccupancy(cells, this.occupied);
+    this.recount();
+  }
+
+  /** Works out the hash, the flag squares and the evaluation terms from the cells, marks and losses. */
+  private recount(): void {
+    const { cells, marks, flags, terms } = this;
+    let key = this.mover === 1 ? BLUE_TO_MOVE_KEY : 0;
+    flags.fill(-1);
     for (let square = 0; square < BOARD.size; square++) {
       const cell = cells[square] as number;
       if (cell === 0 || cell === LAKE) continue;
       key ^= pieceKey(square, cell, marks[square] as number);
-      if (((cell - 1) & 15) === FLAG) this.flags[(cell - 1) >> 4] = square;
+      if (((cell - 1) & 15) === FLAG) flags[(cell - 1) >> 4] = square;
     }
     this.key = key;
-    readOccupancy(cells, this.occupied);
+    terms.fill(0);
     // Flags first: a piece's flag terms depend on where the flags stand.
     for (let square = 0; square < BOARD.size; square++) {
       const cell = cells[square] as number;
-      if (cell !== 0 && cell !== LAKE) tallyPiece(this.terms, this.flags, this.lost, cell, marks[square] as number, square, 1);
+      if (cell !== 0 && cell !== LAKE) tallyPiece(terms, flags, this.lost, cell, marks[square] as number, square, 1);
     }
   }
 
@@ -198,10 +219,48 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
     this.ply++;
   }
 
+  /**
+   * Deals the ranks of the pieces `viewer` may not see again (its enemy's unrevealed ones, ST-9),
+   * as `determinize` would deal them from `viewer`'s view; nothing changes on a finished game.
+   * Stacked like a move: `undo` takes it back. Move codes name squares, the same in every deal.
+   */
+  resample(viewer: Player, rng: Rng): void {
+    const record = this.ply * RECORD;
+    if (record + RECORD > this.history.length) this.growHistory();
+    const at = this.deals * BOARD.size;
+    if (at + BOARD.size > this.dealt.length) {
+      const grown = new Uint8Array(this.dealt.length * 2);
+      grown.set(this.dealt);
+      this.dealt = grown;
+    }
+    const { history, terms, cells, flags } = this;
+    history[record + CODE] = DEAL;
+    history[record + KEY] = this.key;
+    history[record + RED_FLAG] = flags[0] as number;
+    history[record + BLUE_FLAG] = flags[1] as number;
+    for (let i = 0; i < TERMS; i++) history[record + SAVED_TERMS + i] = terms[i] as number;
+    this.dealt.set(cells, at);
+    this.deals++;
+    this.ids[this.ply + 1] = ++this.lastId;
+    this.ply++;
+    if (this.outcome() !== ONGOING) return;
+    redealHidden(cells, this.marks, viewer === 0 ? 1 : 0, rng, this.dealScratch);
+    this.recount();
+  }
+
   undo(): void {
     const { cells, marks, lost, terms, history } = this;
     const record = --this.ply * RECORD;
     const code = history[record + CODE] as number;
+    if (code === DEAL) {
+      const at = --this.deals * BOARD.size;
+      cells.set(this.dealt.subarray(at, at + BOARD.size));
+      this.key = history[record + KEY] as number;
+      this.flags[0] = history[record + RED_FLAG] as number;
+      this.flags[1] = history[record + BLUE_FLAG] as number;
+      for (let i = 0; i < TERMS; i++) terms[i] = history[record + SAVED_TERMS + i] as number;
+      return;
+    }
     const from = codeFrom(code);
     const to = codeTo(code);
     cells[from] = history[record + FROM_CELL] as number;
@@ -261,6 +320,8 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
     const history = this.history;
     const record = (this.ply - 1) * RECORD;
     const code = history[record + CODE] as number;
+    // After a deal, ranks may differ on any square: no parent to resume from.
+    if (code === DEAL) return this.replay.redScore(self, -1, 0, 0, 0, 0, 0, 0);
     return this.replay.redScore(
       self,
       this.ids[this.ply - 1] as number,
