@@ -8,7 +8,7 @@
  */
 import { createRng, type AnyGame } from '@tabula/engine-core';
 import { ticTacToe } from '@tabula/engine-core/testing';
-import { alphaBetaBot, ismctsBot, type Bot } from '../src/index.js';
+import { alphaBetaBot, createBot, ismctsBot, type Bot } from '../src/index.js';
 
 interface RegistryModule {
   readonly registry: { list(): readonly { readonly id: string; readonly game: AnyGame }[] };
@@ -67,11 +67,30 @@ function speed(bot: Bot, game: AnyGame, states: readonly unknown[], nodes: numbe
 }
 
 const format = (perSecond: number) => Math.round(perSecond).toLocaleString('en-US');
+
+/** CPU milliseconds of level 5's moves over the positions (the level table promises under about 2 s). */
+function levelFiveMs(game: AnyGame, states: readonly unknown[]): { mean: number; max: number } {
+  const made = createBot('level5', game);
+  if (!made.ok) throw new Error(made.error.message);
+  const times: number[] = [];
+  for (const state of states) {
+    const seat = game.status(state);
+    if (seat.kind !== 'playing') continue;
+    const started = cpuMs();
+    made.value.think({ game, view: game.view(state, seat.toMove), rng: createRng(1) });
+    times.push(cpuMs() - started);
+  }
+  return { mean: times.reduce((sum, time) => sum + time, 0) / Math.max(1, times.length), max: Math.max(0, ...times) };
+}
+
 /** Game ids after the registry argument narrow the bench to those games. */
 const only = new Set(process.argv.slice(3));
 const games = (await gamesToBench()).filter((game) => only.size === 0 || only.has(game.id));
 console.log('per CPU second, over the start and 3 positions 12 random plies in (aims: 1,000,000 nodes/s, 20,000 iterations/s)');
-console.log(`${'game'.padEnd(14)} ${'board'.padEnd(9)} ${'alpha-beta nodes/s'.padStart(20)} ${'IS-MCTS iterations/s'.padStart(22)}`);
+console.log('and the CPU time of a level-5 move over the same positions (limit: about 2 s)');
+console.log(
+  `${'game'.padEnd(14)} ${'board'.padEnd(9)} ${'alpha-beta nodes/s'.padStart(20)} ${'IS-MCTS iterations/s'.padStart(22)} ${'level 5 ms/move (mean, max)'.padStart(29)}`,
+);
 for (const game of games) {
   const states = positions(game);
   // Warm the JIT up on both searches before measuring.
@@ -80,5 +99,7 @@ for (const game of games) {
   const nodes = speed(alphaBetaBot(), game, states, 200_000);
   const iterations = speed(ismctsBot(), game, states, 20_000);
   const board = game.search?.board ? 'own' : 'contract';
-  console.log(`${game.id.padEnd(14)} ${board.padEnd(9)} ${format(nodes).padStart(20)} ${format(iterations).padStart(22)}`);
+  const level5 = levelFiveMs(game, states);
+  const level5Text = `${format(level5.mean)}, ${format(level5.max)}`;
+  console.log(`${game.id.padEnd(14)} ${board.padEnd(9)} ${format(nodes).padStart(20)} ${format(iterations).padStart(22)} ${level5Text.padStart(29)}`);
 }

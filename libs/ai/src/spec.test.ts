@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyGame } from '@tabula/engine-core';
+import { createRng, type AnyGame } from '@tabula/engine-core';
 import { ticTacToe } from '@tabula/engine-core/testing';
 import { LEVELS } from './levels.js';
-import { createBot, parseBotSpec } from './spec.js';
+import { botFromSpec, createBot, parseBotSpec } from './spec.js';
 
 const game = ticTacToe as unknown as AnyGame;
 
@@ -27,6 +27,14 @@ describe('bot specs', () => {
   it('builds bots named as written', () => {
     const bot = createBot('level4', game);
     expect(bot).toMatchObject({ ok: true, value: { name: 'level4' } });
+  });
+
+  it('passes a search depth limit on to the alpha-beta bot', () => {
+    const view = game.start(createRng(1));
+    const limited = botFromSpec({ kind: 'alphabeta', budget: { nodes: 50_000 }, maxDepth: 2 }, game).think({ game, view, rng: createRng(2) });
+    const free = botFromSpec({ kind: 'alphabeta', budget: { nodes: 50_000 } }, game).think({ game, view, rng: createRng(2) });
+    expect(limited.depth).toBe(2);
+    expect(free.depth).toBeGreaterThan(2);
   });
 
   it('names five levels for each of the five games, weakest first', () => {

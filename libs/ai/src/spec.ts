@@ -17,6 +17,8 @@ export type BotSpec =
       readonly noise?: number;
       readonly samples?: number;
       readonly aggregate?: 'vote' | 'mean';
+      /** Deepest iteration of each search (default: as deep as the budget goes). */
+      readonly maxDepth?: number;
     }
   | { readonly kind: 'ismcts'; readonly budget: BotBudget; readonly playoutPlies?: number }
   | { readonly kind: 'level'; readonly level: Level };
@@ -69,7 +71,12 @@ export function botFromSpec(spec: BotSpec, game: AnyGame, name?: string): Bot {
     case 'alphabeta':
       return alphaBetaBot(
         spec.budget,
-        { noise: spec.noise ?? 0, samples: spec.samples ?? 1, ...(spec.aggregate ? { aggregate: spec.aggregate } : {}) },
+        {
+          noise: spec.noise ?? 0,
+          samples: spec.samples ?? 1,
+          ...(spec.aggregate ? { aggregate: spec.aggregate } : {}),
+          ...(spec.maxDepth === undefined ? {} : { maxDepth: spec.maxDepth }),
+        },
         name ?? 'alphabeta',
       );
     case 'ismcts':

@@ -62,8 +62,13 @@ function newNode<M>(code: number, move: M | undefined, key: string, player: Play
  * samples one full state consistent with the bot's view (`determinize`), walks the shared tree using
  * only the moves legal in that sample (UCB1 with availability counts), expands one move, plays a few
  * random plies and scores the result with the game's `evaluate` (a logistic squash) or the outcome.
- * The tree's nodes are information sets keyed by move text, so the answer never depends on one guess
- * of the hidden ranks. On a perfect-information game it is plain UCT on one board (make/unmake).
+ * The tree's nodes are information sets keyed by move (the move code on a board that resamples, whose
+ * codes are the same in every deal; else the move text), so the answer never depends on one guess of
+ * the hidden ranks. When the game's board can deal hidden ranks again in place (`resample`), the
+ * whole search runs on one board: each iteration deals from the bot's view, redeals at every tree
+ * node from the mover's view, and takes everything back at the end, like moves. Otherwise each
+ * iteration and each redeal builds a board from a `determinize`d state. On a perfect-information
+ * game it is plain UCT on one board (make/unmake).
  */
 export function ismctsSearch<S, M>(
   game: Game<S, M, unknown>,
