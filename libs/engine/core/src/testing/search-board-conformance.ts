@@ -97,6 +97,12 @@ export function runSearchBoardConformance<S, M>(
   return { games, positions, failures };
 }
 
+/** What {@link SearchBoard.outcome} must say of `state`, by the contract's `status`. */
+function outcomeOf<S, M>(game: Game<S, M, unknown>, state: S): number {
+  const status = game.status(state);
+  return status.kind === 'playing' ? ONGOING : status.winner === null ? DRAWN : status.winner;
+}
+
 /** Positions where a viewer could not see everything, and how many of their deals changed the state. */
 interface DealTally {
   hidden: number;
@@ -129,9 +135,8 @@ function checkResample<S, M>(
       deals.hidden++;
       if (json(dealt) !== before) deals.changed++;
     }
-    const status = game.status(dealt);
-    const expectedOutcome = status.kind === 'playing' ? ONGOING : status.winner === null ? DRAWN : status.winner;
-    if (board.outcome() !== expectedOutcome) return problem(`outcome() is ${board.outcome()}, status of the deal says ${expectedOutcome}`);
+    const expected = outcomeOf(game, dealt);
+    if (board.outcome() !== expected) return problem(`outcome() is ${board.outcome()}, status of the deal says ${expected}`);
     const fresh = load(dealt).hash() >>> 0;
     if (board.hash() >>> 0 !== fresh) return problem(`hash() is ${board.hash() >>> 0}, ${fresh} when loaded from the deal`);
     if (game.evaluate) {
@@ -169,7 +174,7 @@ function checkPosition<S, M>(
 
   if (json(board.state()) !== json(state)) problem(`board.state() is ${json(board.state())}`);
   const status = game.status(state);
-  const expectedOutcome = status.kind === 'playing' ? ONGOING : status.winner === null ? DRAWN : status.winner;
+  const expectedOutcome = outcomeOf(game, state);
   if (board.outcome() !== expectedOutcome) problem(`outcome() is ${board.outcome()}, status says ${expectedOutcome}`);
   if (status.kind === 'playing' && board.toMove() !== status.toMove) problem(`toMove() is ${board.toMove()}, status says ${status.toMove}`);
   const hash = board.hash() >>> 0;
