@@ -87,7 +87,7 @@ export function addPieceTerms(
 
 /**
  * Adds to red's `score` the flag-safety terms, square by square, of each flag that stands (−1: none):
- * enemy mobile pieces near a flag count against its owner, own bombs beside it for.
+ * enemy mobile pieces near a flag count against its owner (the nearer, the more), own bombs beside it for.
  */
 export function addFlagSafety(cells: Uint8Array, occupied: Int32Array, redFlag: number, blueFlag: number, score: number): number {
   for (let owner = 0; owner < 2; owner++) {
@@ -100,7 +100,7 @@ export function addFlagSafety(cells: Uint8Array, occupied: Int32Array, redFlag: 
         const cell = cells[square] as number;
         const kind = (cell - 1) & 15;
         const own = (cell - 1) >> 4 === owner;
-        if (!own && (kind < FIRST_IMMOBILE || kind === UNKNOWN)) score -= sign * FLAG_THREAT;
+        if (!own && (kind < FIRST_IMMOBILE || kind === UNKNOWN)) score -= sign * (FLAG_THREAT[DISTANCE[flag * SQUARES + square] as number] as number);
         else if (own && kind === BOMB && DISTANCE[flag * SQUARES + square] === 1) score += sign * FLAG_GUARD;
       }
     }

@@ -24,10 +24,15 @@ export const BASE_VALUE: Readonly<Record<PieceKind, number>> = {
 
 /** Share of a piece's value that its secrecy is worth while its rank stays hidden (ST-9). */
 export const SECRECY = 0.1;
-/** Per enemy mobile piece within {@link THREAT_DISTANCE} steps of a player's flag. */
-export const FLAG_THREAT = 40;
+/**
+ * Per enemy mobile piece near a player's flag, by its distance in orthogonal steps (index 1 to
+ * {@link THREAT_DISTANCE}): a piece next to the flag takes it with its next move (ST-8), so the
+ * nearer, the graver. Random setups leave many flags open, and a search sees only a few moves
+ * ahead: these terms make it meet an attacker while it is still on its way.
+ */
+export const FLAG_THREAT: readonly number[] = [0, 200, 120, 70, 35];
 /** How close (in orthogonal steps) an enemy mobile piece threatens a flag. */
-export const THREAT_DISTANCE = 3;
+export const THREAT_DISTANCE = FLAG_THREAT.length - 1;
 /** Per bomb next to a player's flag. */
 export const FLAG_GUARD = 25;
 /** Per rank a mobile piece has advanced from its own back rank. */

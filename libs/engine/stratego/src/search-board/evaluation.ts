@@ -20,8 +20,9 @@ const SQUARES = BOARD.size;
  * - SCORE: red's score in tenths, every term included;
  * - SPY_WEIGHT / MINER_WEIGHT (per owner): the 10s and 11s of the spies and miners on the board, as
  *   their values change when the enemy loses its marshal (ST-7) or a bomb (ST-6);
- * - THREAT / GUARD (per owner): enemy mobile pieces near the owner's flag, own bombs next to it,
- *   counted while that flag stands; when it falls, its terms leave the score.
+ * - THREAT / GUARD (per owner): the flag-safety terms of the owner's flag in whole points, kept while
+ *   that flag stands — THREAT what the enemy mobile pieces near it cost, GUARD what the own bombs
+ *   next to it are worth; when it falls, they leave the score.
  *
  * `evaluateState` sums the same terms in floating point, in square order, and rounds. Its sum is
  * within far less than a tenth of the exact one, so both round alike — except when the exact score
@@ -83,13 +84,15 @@ export function tallyPiece(terms: Int32Array, flags: Int32Array, lost: Int32Arra
       terms[(kind === SPY ? SPY_WEIGHT : MINER_WEIGHT) + owner] += direction * tenths;
       score += forRed * tenths * kindValue(kind, lost[enemy * KIND_SLOTS + MARSHAL] as number, lost[enemy * KIND_SLOTS + BOMB] as number);
     }
-    if (flagStands(flags, lost, enemy) && (DISTANCE[(flags[enemy] as number) * SQUARES + square] as number) <= THREAT_DISTANCE) {
+    const distance = flagStands(flags, lost, enemy) ? (DISTANCE[(flags[enemy] as number) * SQUARES + square] as number) : THREAT_DISTANCE + 1;
+    if (distance <= THREAT_DISTANCE) {
       // A threat to the enemy's flag: the enemy's loss, so the owner's gain.
-      terms[THREAT + enemy] += direction;
-      score += forRed * 10 * FLAG_THREAT;
+      const threat = FLAG_THREAT[distance] as number;
+      terms[THREAT + enemy] += direction * threat;
+      score += forRed * 10 * threat;
     }
   } else if (kind === BOMB && flagStands(flags, lost, owner) && DISTANCE[(flags[owner] as number) * SQUARES + square] === 1) {
-    terms[GUARD + owner] += direction;
+    terms[GUARD + owner] += direction * FLAG_GUARD;
     score += forRed * 10 * FLAG_GUARD;
   }
   terms[SCORE] += score;
@@ -109,7 +112,7 @@ export function tallyLoss(terms: Int32Array, lost: Int32Array, owner: number, ki
   } else if (kind === BOMB) {
     terms[SCORE] += forEnemy * (minerValue(losses) - minerValue(losses - 1)) * (terms[MINER_WEIGHT + enemy] as number);
   } else if (kind === FLAG && losses === 1) {
-    terms[SCORE] += forEnemy * 10 * (FLAG_GUARD * (terms[GUARD + owner] as number) - FLAG_THREAT * (terms[THREAT + owner] as number));
+    terms[SCORE] += forEnemy * 10 * ((terms[GUARD + owner] as number) - (terms[THREAT + owner] as number));
   }
 }
 

@@ -7,7 +7,7 @@ import { highestBelow, setOccupied } from './occupancy.js';
 
 // V8 reads an imported binding through its module cell at every use, even inside a hot loop, but
 // folds a module's own constants: so the hot paths read local copies.
-const { FLAG_GUARD, FLAG_THREAT, kindValue } = weights;
+const { kindValue } = weights;
 const { BOMB, KIND_SLOTS, MARSHAL, UNKNOWN } = byteBoard;
 const { flagStands, GUARD, THREAT, wholeStepsAreExact } = evaluation;
 
@@ -35,10 +35,9 @@ function valueContext(lost: Int32Array): number {
  *   them, a child's running sum is its parent's. So the running sums of one position (`sums`, one
  *   per occupied square, for the piece values of the moment) are kept, and its children resume
  *   from them: in a search, the children of a node share its sums, worked out once.
- * - The flag terms are whole numbers added square by square around each flag. Around a flag with
- *   only guards, or only threats, their order is known from the counts the board keeps; mixed, the
- *   order matters only if a step can round ({@link wholeStepsAreExact}). Only then are the squares
- *   around the flags walked.
+ * - The flag terms are whole numbers added square by square around each flag; their order matters
+ *   only if a step can round ({@link wholeStepsAreExact}), and the board keeps their totals. Only
+ *   then are the squares around the flags walked.
  */
 export class Replay {
   private readonly values = new Float64Array(2 * KIND_SLOTS);
@@ -145,20 +144,10 @@ export class Replay {
     const { cells, occupied, terms, flags, lost } = this.board;
     const redFlag = flagStands(flags, lost, 0) ? (flags[0] as number) : -1;
     const blueFlag = flagStands(flags, lost, 1) ? (flags[1] as number) : -1;
-    const redThreats = redFlag >= 0 ? (terms[THREAT] as number) : 0;
-    const redGuards = redFlag >= 0 ? (terms[GUARD] as number) : 0;
-    const blueThreats = blueFlag >= 0 ? (terms[THREAT + 1] as number) : 0;
-    const blueGuards = blueFlag >= 0 ? (terms[GUARD + 1] as number) : 0;
-    if ((redThreats === 0 || redGuards === 0) && (blueThreats === 0 || blueGuards === 0)) {
-      let score = pieces;
-      for (let i = 0; i < redGuards; i++) score += FLAG_GUARD;
-      for (let i = 0; i < redThreats; i++) score -= FLAG_THREAT;
-      for (let i = 0; i < blueGuards; i++) score -= FLAG_GUARD;
-      for (let i = 0; i < blueThreats; i++) score += FLAG_THREAT;
-      return score;
-    }
-    const down = FLAG_THREAT * redThreats + FLAG_GUARD * blueGuards;
-    const up = FLAG_GUARD * redGuards + FLAG_THREAT * blueThreats;
+    // What the flag terms take from red's score and add to it, in whole points.
+    const down = (redFlag >= 0 ? (terms[THREAT] as number) : 0) + (blueFlag >= 0 ? (terms[GUARD + 1] as number) : 0);
+    const up = (redFlag >= 0 ? (terms[GUARD] as number) : 0) + (blueFlag >= 0 ? (terms[THREAT + 1] as number) : 0);
+    if (down === 0 && up === 0) return pieces;
     if (wholeStepsAreExact(pieces, down, up)) return pieces + (up - down);
     return addFlagSafety(cells, occupied, redFlag, blueFlag, pieces);
   }
