@@ -37,11 +37,22 @@ describe('bot specs', () => {
     expect(free.depth).toBeGreaterThan(2);
   });
 
+  it('passes a blunder chance on to the alpha-beta bot', () => {
+    const view = game.start(createRng(1));
+    const answer = botFromSpec({ kind: 'alphabeta', budget: { nodes: 50_000 }, blunder: 1 }, game).think({ game, view, rng: createRng(2) });
+    expect(answer.nodes).toBe(0);
+  });
+
   it('names five levels for each of the five games, weakest first', () => {
     for (const id of ['animal-chess', 'checkers61b', 'jungle', 'stratego', 'simple-chess']) {
       const table = LEVELS[id];
       expect(table?.map((spec) => spec.kind).slice(0, 2)).toEqual(['random', 'greedy']);
     }
-    expect(LEVELS['stratego']?.slice(2).every((spec) => spec.kind === 'alphabeta')).toBe(true);
+    // Stratego's levels 3–5: one search, with fewer random moves at each level.
+    const stratego = LEVELS['stratego']?.slice(2) ?? [];
+    expect(stratego.every((spec) => spec.kind === 'alphabeta')).toBe(true);
+    const blunders = stratego.map((spec) => (spec.kind === 'alphabeta' ? (spec.blunder ?? 0) : NaN));
+    expect(blunders[0]).toBeGreaterThan(blunders[1] as number);
+    expect(blunders[1]).toBeGreaterThan(blunders[2] as number);
   });
 });

@@ -19,6 +19,8 @@ export type BotSpec =
       readonly aggregate?: 'vote' | 'mean';
       /** Deepest iteration of each search (default: as deep as the budget goes). */
       readonly maxDepth?: number;
+      /** Chance of a random move instead of the search's (a level's handicap; default 0). */
+      readonly blunder?: number;
     }
   | { readonly kind: 'ismcts'; readonly budget: BotBudget; readonly playoutPlies?: number }
   | { readonly kind: 'level'; readonly level: Level };
@@ -76,6 +78,7 @@ export function botFromSpec(spec: BotSpec, game: AnyGame, name?: string): Bot {
           samples: spec.samples ?? 1,
           ...(spec.aggregate ? { aggregate: spec.aggregate } : {}),
           ...(spec.maxDepth === undefined ? {} : { maxDepth: spec.maxDepth }),
+          ...(spec.blunder === undefined ? {} : { blunder: spec.blunder }),
         },
         name ?? 'alphabeta',
       );

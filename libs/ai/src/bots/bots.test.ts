@@ -71,6 +71,23 @@ for (const [variant, game] of VARIANTS) {
         expect(answer.nodes).toBeGreaterThan(100);
       });
 
+      it('alphabeta: a blunder chance plays that share of random legal moves, without searching them', () => {
+        // winNow has one winning move (c1) among five: the search always finds it, a blunder rarely.
+        const legal = ticTacToe.legalMoves(winNow);
+        const answers = (blunder: number) =>
+          Array.from({ length: 100 }, (_, seed) => alphaBetaBot({ nodes: 500 }, { blunder }).think({ game, view: winNow, rng: createRng(seed) }));
+        for (const answer of answers(0)) expect(answer.move).toBe(2);
+        const always = answers(1);
+        for (const answer of always) {
+          expect(legal).toContain(answer.move);
+          expect(answer.nodes).toBe(0);
+        }
+        expect(new Set(always.map((answer) => answer.move)).size).toBe(legal.length);
+        const quarter = answers(0.25).filter((answer) => answer.nodes === 0).length;
+        expect(quarter).toBeGreaterThan(10);
+        expect(quarter).toBeLessThan(45);
+      });
+
       it('alphabeta: keeps to its node budget', () => {
         const answer = alphaBetaBot({ nodes: 300 }).think({ game, view: ticTacToe.start(), rng: createRng(3) });
         expect(answer.nodes).toBeLessThanOrEqual(300);
