@@ -1,12 +1,10 @@
 import { createRng, unwrap } from '@tabula/engine-core';
 import { describe, expect, it } from 'vitest';
-import { BOARD } from './board.js';
 import { FLAG_THREAT, THREAT_DISTANCE } from './evaluation-weights.js';
 import { stratego } from './game.js';
-import { kindOfLetter } from './pieces.js';
-import { positionFromBoard } from './position.js';
+import { positionFromSquares } from './position-from-squares.fixture.js';
 import { loadStrategoBoard } from './search-board/index.js';
-import { encodePiece, type PieceCode, type StrategoState } from './state.js';
+import type { StrategoState } from './state.js';
 
 /** A seeded random walk from a random setup, attacks preferred, so that pieces fall and ranks show. */
 function middleGame(seed: number, plies: number): StrategoState {
@@ -69,15 +67,7 @@ describe('evaluation', () => {
   it('weighs an enemy piece near a flag by its distance: the nearer, the graver (ST-8)', () => {
     // Red's flag a1 and blue's j10 far apart; blue's lieutenant walks up the a-file towards a1.
     const scores = [1, 2, 3, 4, 5, 6].map((rank) => {
-      const board = Array<PieceCode | null>(BOARD.size).fill(null);
-      const put = (square: string, letter: string) => {
-        board[BOARD.parse(square)] = encodePiece(letter === letter.toUpperCase() ? 0 : 1, kindOfLetter(letter) ?? 'unknown', false, false);
-      };
-      put('a1', 'F');
-      put('j1', 'T');
-      put('j10', 'f');
-      put(`a${rank + 1}`, 'l');
-      const state = unwrap(positionFromBoard(board, 0, 1));
+      const state = positionFromSquares({ a1: 'F', j1: 'T', j10: 'f', [`a${rank + 1}`]: 'l' });
       return { state, value: stratego.evaluate?.(state, 0) as number };
     });
     for (const { state, value } of scores) expect(loadStrategoBoard(state).evaluate(0)).toBe(value);

@@ -100,8 +100,9 @@ export function addFlagSafety(cells: Uint8Array, occupied: Int32Array, redFlag: 
         const cell = cells[square] as number;
         const kind = (cell - 1) & 15;
         const own = (cell - 1) >> 4 === owner;
-        if (!own && (kind < FIRST_IMMOBILE || kind === UNKNOWN)) score -= sign * (FLAG_THREAT[DISTANCE[flag * SQUARES + square] as number] as number);
-        else if (own && kind === BOMB && DISTANCE[flag * SQUARES + square] === 1) score += sign * FLAG_GUARD;
+        const distance = DISTANCE[flag * SQUARES + square] as number;
+        if (!own && (kind < FIRST_IMMOBILE || kind === UNKNOWN)) score -= sign * (FLAG_THREAT[distance] as number);
+        else if (own && kind === BOMB && distance === 1) score += sign * FLAG_GUARD;
       }
     }
   }

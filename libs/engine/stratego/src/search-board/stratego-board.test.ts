@@ -6,6 +6,7 @@ import { BOARD } from '../board.js';
 import { stratego } from '../game.js';
 import { kindOfLetter } from '../pieces.js';
 import { positionFromBoard } from '../position.js';
+import { positionFromSquares } from '../position-from-squares.fixture.js';
 import { startFromSetups } from '../setup.js';
 import { decodePiece, encodePiece, type PieceCode, type StrategoState } from '../state.js';
 import { MAX_MOVES } from './move-generation.js';
@@ -43,14 +44,7 @@ function positionOf(text: string): StrategoState {
 }
 
 /** A position from pieces by square name (upper case red, lower case blue, `!` revealed). */
-function position(pieces: Record<string, string>, toMove: Player = 0): StrategoState {
-  const board: (PieceCode | null)[] = Array<PieceCode | null>(BOARD.size).fill(null);
-  for (const [square, text] of Object.entries(pieces)) {
-    const letter = text.replace('!', '');
-    board[BOARD.parse(square)] = encodePiece(letter === letter.toUpperCase() ? 0 : 1, kindOfLetter(letter) ?? 'unknown', false, text.startsWith('!'));
-  }
-  return unwrap(positionFromBoard(board, toMove, 1));
-}
+const position = positionFromSquares;
 
 /** Perft on the board's own interface: moves, play, undo, the last ply counted in bulk. */
 function boardPerft(board: StrategoBoard, depth: number, buffer = new Int32Array(board.maxMoves * depth), at = 0): number {
