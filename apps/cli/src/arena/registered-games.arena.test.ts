@@ -16,9 +16,8 @@ const entries = registry.list();
 describe.skipIf(entries.length === 0).each(entries.map((entry) => [entry.id, entry.game] as const))('bots on %s', (_id, game) => {
   // Levels against the level below, four seeded games each (seats alternate): levels 2–4 on the
   // perfect-information games, where each step scores about 80% in the full table; on Stratego,
-  // levels 2 and 3 only, as every level above 1 searches to depth 5 and the games grow longer (tens
-  // of seconds each) the fewer random moves the levels play. Level 5 against level 4 is left to the
-  // full table.
+  // levels 2 and 3 only, as its level-3 games already search to depth 5 (tens of seconds a game) and
+  // its upper steps are closer. Level 5 against level 4 is left to the full table.
   const checkedLevels = game.hiddenInformation ? ([2, 3] as const) : ([2, 3, 4] as const);
   for (const level of checkedLevels) {
     it(`level ${level} outscores level ${level - 1} in a short seeded match, every move legal`, () => {
