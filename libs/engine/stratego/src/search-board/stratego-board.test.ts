@@ -43,9 +43,6 @@ function positionOf(text: string): StrategoState {
   return unwrap(positionFromBoard(board, side === 'r' ? 0 : 1, Number(moveNumber)));
 }
 
-/** A position from pieces by square name (upper case red, lower case blue, `!` revealed). */
-const position = positionFromSquares;
-
 /** Perft on the board's own interface: moves, play, undo, the last ply counted in bulk. */
 function boardPerft(board: StrategoBoard, depth: number, buffer = new Int32Array(board.maxMoves * depth), at = 0): number {
   const n = board.moves(buffer, at);
@@ -132,7 +129,7 @@ describe('Stratego search board', () => {
   it('counts flag safety with threats and guards around the same flag (evaluation)', () => {
     // Red's flag e1 is guarded by bombs d1 f1 e2 while blue's scouts and captain close in; blue's
     // flag likewise. Attacks take bombs (ST-6) and may take a flag (ST-8).
-    const start = position({
+    const start = positionFromSquares({
       e1: 'F', d1: 'B', f1: 'B', e2: 'B', c2: 'N', g2: 'S', d3: 'p', f3: 's', e4: 's', h2: 'T',
       e10: 'f', d10: 'b', f10: 'b', e9: 'b', c9: 'n', g9: 's', d8: 'P', f8: 'S', e7: 'S', h9: 't',
     });
@@ -141,7 +138,7 @@ describe('Stratego search board', () => {
   });
 
   it('never lists more moves than maxMoves, even with eight scouts on open lines (ST-4)', () => {
-    const state = position({ a1: 'F', j10: 'f', a3: 'S', b7: 'S', c1: 'S', e4: 'S', f7: 'S', i3: 'S', j8: 'S', e9: 'S', a10: 'm' });
+    const state = positionFromSquares({ a1: 'F', j10: 'f', a3: 'S', b7: 'S', c1: 'S', e4: 'S', f7: 'S', i3: 'S', j8: 'S', e9: 'S', a10: 'm' });
     const board = loadStrategoBoard(state);
     const count = board.moves(new Int32Array(MAX_MOVES), 0);
     expect(count).toBe(stratego.legalMoves(state).length);
@@ -150,7 +147,7 @@ describe('Stratego search board', () => {
   });
 
   it('orders taking the flag before any other attack (ST-8), and every attack before a quiet move', () => {
-    const state = position({ e8: 'S', e9: 'f', d8: 'm', f8: 'N', f9: 'b', j1: 'F', a10: 'y' });
+    const state = positionFromSquares({ e8: 'S', e9: 'f', d8: 'm', f8: 'N', f9: 'b', j1: 'F', a10: 'y' });
     const board = loadStrategoBoard(state);
     const code = (from: string, to: string) => BOARD.parse(from) * 100 + BOARD.parse(to);
     expect(board.captureValue(code('e8', 'e9'))).toBeGreaterThan(board.captureValue(code('e8', 'd8')));
@@ -193,7 +190,7 @@ describe('Stratego search board', () => {
     });
 
     it('changes nothing once the game is over (a finished game hides nothing)', () => {
-      const state = position({ e1: 'F', a1: 'S', j10: 'm' }, 1);
+      const state = positionFromSquares({ e1: 'F', a1: 'S', j10: 'm' }, 1);
       const board = loadStrategoBoard(state);
       expect(board.outcome()).not.toBe(ONGOING);
       board.resample(0, createRng(1));
