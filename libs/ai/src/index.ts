@@ -8,6 +8,7 @@ export * from './bots/random.js';
 export * from './bots/greedy.js';
 export * from './bots/alphabeta.js';
 export * from './bots/ismcts.js';
+export * from './bots/careless.js';
 export * from './search/alphabeta.js';
 export * from './search/ismcts.js';
 export * from './search/sample.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, type AnyGame } from '@tabula/engine-core';
 import { ticTacToe } from '@tabula/engine-core/testing';
 import { LEVELS } from './levels.js';
-import { botFromSpec, createBot, parseBotSpec } from './spec.js';
+import { botFromSpec, createBot, parseBotSpec, type BotSpec } from './spec.js';
 
 const game = ticTacToe as unknown as AnyGame;
 
@@ -15,6 +15,9 @@ describe('bot specs', () => {
     expect(parseBotSpec('ismcts:2000n')).toEqual({ ok: true, value: { kind: 'ismcts', budget: { nodes: 2000 } } });
     expect(parseBotSpec('alphabeta:100ms+5000n')).toEqual({ ok: true, value: { kind: 'alphabeta', budget: { ms: 100, nodes: 5000 } } });
     expect(parseBotSpec('ismcts')).toMatchObject({ ok: true, value: { kind: 'ismcts', budget: { nodes: 2000 } } });
+    expect(parseBotSpec('greedy~0.5')).toEqual({ ok: true, value: { kind: 'greedy', blunder: 0.5 } });
+    expect(parseBotSpec('alphabeta:20000n~.25')).toEqual({ ok: true, value: { kind: 'alphabeta', budget: { nodes: 20000 }, blunder: 0.25 } });
+    expect(parseBotSpec('ismcts~1')).toMatchObject({ ok: true, value: { kind: 'ismcts', blunder: 1 } });
   });
 
   it('says what is wrong with a bad spec', () => {
@@ -22,6 +25,11 @@ describe('bot specs', () => {
     expect(parseBotSpec('alphabeta:fast')).toMatchObject({ ok: false, error: { message: /bad budget 'fast'/ } });
     expect(parseBotSpec('alphabeta:0n')).toMatchObject({ ok: false, error: { message: /positive/ } });
     expect(parseBotSpec('alphabeta:5ms+')).toMatchObject({ ok: false });
+    expect(parseBotSpec('greedy~1.5')).toMatchObject({ ok: false, error: { message: /bad random-move share '1.5'.*from 0 to 1/ } });
+    expect(parseBotSpec('greedy~half')).toMatchObject({ ok: false, error: { message: /bad random-move share 'half'/ } });
+    expect(parseBotSpec('greedy~0.1~0.2')).toMatchObject({ ok: false });
+    expect(parseBotSpec('random~0.5')).toMatchObject({ ok: false, error: { message: /only greedy, alphabeta and ismcts/ } });
+    expect(parseBotSpec('level3~0.5')).toMatchObject({ ok: false, error: { message: /only greedy, alphabeta and ismcts/ } });
   });
 
   it('builds bots named as written', () => {
@@ -37,22 +45,26 @@ describe('bot specs', () => {
     expect(free.depth).toBeGreaterThan(2);
   });
 
-  it('passes a blunder chance on to the alpha-beta bot', () => {
+  it('makes a search or greedy bot careless with a blunder chance', () => {
     const view = game.start(createRng(1));
-    const answer = botFromSpec({ kind: 'alphabeta', budget: { nodes: 50_000 }, blunder: 1 }, game).think({ game, view, rng: createRng(2) });
-    expect(answer.nodes).toBe(0);
+    const careless = botFromSpec({ kind: 'alphabeta', budget: { nodes: 50_000 }, blunder: 1 }, game, 'sloppy').think({ game, view, rng: createRng(2) });
+    expect(careless.nodes).toBe(0);
+    expect(botFromSpec({ kind: 'alphabeta', budget: { nodes: 50_000 } }, game).think({ game, view, rng: createRng(2) }).nodes).toBeGreaterThan(0);
+    expect(botFromSpec({ kind: 'greedy', blunder: 0.5 }, game, 'level2').name).toBe('level2');
   });
 
   it('names five levels for each of the five games, weakest first', () => {
-    for (const id of ['animal-chess', 'checkers61b', 'jungle', 'stratego', 'simple-chess']) {
-      const table = LEVELS[id];
-      expect(table?.map((spec) => spec.kind).slice(0, 2)).toEqual(['random', 'greedy']);
+    for (const id of ['animal-chess', 'checkers61b', 'jungle', 'simple-chess']) {
+      expect(LEVELS[id]?.map((spec) => spec.kind)).toEqual(['random', 'greedy', 'alphabeta', 'alphabeta', 'alphabeta']);
     }
-    // Stratego's levels 3–5: one search, with fewer random moves at each level.
-    const stratego = LEVELS['stratego']?.slice(2) ?? [];
-    expect(stratego.every((spec) => spec.kind === 'alphabeta')).toBe(true);
-    const blunders = stratego.map((spec) => (spec.kind === 'alphabeta' ? (spec.blunder ?? 0) : NaN));
-    expect(blunders[0]).toBeGreaterThan(blunders[1] as number);
-    expect(blunders[1]).toBeGreaterThan(blunders[2] as number);
+    // Stratego: greedy with and without random moves, then the search with and without them.
+    const stratego = LEVELS['stratego'] ?? [];
+    expect(stratego.map((spec) => spec.kind)).toEqual(['random', 'greedy', 'greedy', 'alphabeta', 'alphabeta']);
+    const blunder = (spec: BotSpec | undefined) => (spec && 'blunder' in spec ? (spec.blunder ?? 0) : 0);
+    expect(blunder(stratego[1])).toBeGreaterThan(0);
+    expect(blunder(stratego[2])).toBe(0);
+    expect({ ...stratego[3], blunder: 0 }).toEqual({ ...stratego[4], blunder: 0 });
+    expect(blunder(stratego[3])).toBeGreaterThan(0);
+    expect(blunder(stratego[4])).toBe(0);
   });
 });

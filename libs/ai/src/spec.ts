@@ -2,16 +2,23 @@ import type { AnyGame, Result } from '@tabula/engine-core';
 import { fail, ok } from '@tabula/engine-core';
 import type { Bot, BotBudget } from './bot.js';
 import { alphaBetaBot } from './bots/alphabeta.js';
+import { carelessBot } from './bots/careless.js';
 import { greedyBot } from './bots/greedy.js';
 import { ismctsBot } from './bots/ismcts.js';
 import { randomBot } from './bots/random.js';
 import { levelsOf, type Level } from './levels.js';
 
+/** A level's handicap, for any bot that thinks: {@link carelessBot}. */
+interface Careless {
+  /** Chance, from 0 to 1, of a random legal move instead of the bot's own (default 0). */
+  readonly blunder?: number;
+}
+
 /** A bot described as data (what a level is, what a command line asks for). */
 export type BotSpec =
   | { readonly kind: 'random' }
-  | { readonly kind: 'greedy' }
-  | {
+  | ({ readonly kind: 'greedy' } & Careless)
+  | ({
       readonly kind: 'alphabeta';
       readonly budget: BotBudget;
       readonly noise?: number;
@@ -19,10 +26,8 @@ export type BotSpec =
       readonly aggregate?: 'vote' | 'mean';
       /** Deepest iteration of each search (default: as deep as the budget goes). */
       readonly maxDepth?: number;
-      /** Chance of a random move instead of the search's (a level's handicap; default 0). */
-      readonly blunder?: number;
-    }
-  | { readonly kind: 'ismcts'; readonly budget: BotBudget; readonly playoutPlies?: number }
+    } & Careless)
+  | ({ readonly kind: 'ismcts'; readonly budget: BotBudget; readonly playoutPlies?: number } & Careless)
   | { readonly kind: 'level'; readonly level: Level };
 
 /** Budgets when a command line names a search bot without one. */
@@ -47,9 +52,25 @@ function parseBudget(text: string, whole: string): Result<BotBudget> {
 /**
  * Reads a bot as written on a command line: `random`, `greedy`, `level1`…`level5`, `alphabeta`,
  * `ismcts`, or a search bot with a budget: `alphabeta:500ms`, `ismcts:2000n`, `alphabeta:500ms+20000n`.
+ * A bot that thinks may end in `~CHANCE`, its share of random moves (`greedy~0.5`: {@link carelessBot}).
  */
 export function parseBotSpec(text: string): Result<BotSpec> {
-  const spec = text.trim().toLowerCase();
+  const [spec = '', chance, extra] = text.trim().toLowerCase().split('~');
+  if (chance === undefined) return parseCarefulSpec(spec, text);
+  const blunder = /^(?:0|1|0?\.\d+|1\.0*)$/.test(chance) ? Number(chance) : Number.NaN;
+  if (extra !== undefined || !(blunder >= 0 && blunder <= 1)) {
+    return fail('parse', `bad random-move share '${text.slice(text.indexOf('~') + 1)}' in bot '${text}': use a number from 0 to 1, e.g. greedy~0.5`);
+  }
+  const careful = parseCarefulSpec(spec, text);
+  if (!careful.ok) return careful;
+  if (careful.value.kind === 'random' || careful.value.kind === 'level') {
+    return fail('parse', `bot '${text}': only greedy, alphabeta and ismcts take a random-move share`);
+  }
+  return ok({ ...careful.value, blunder });
+}
+
+/** {@link parseBotSpec} without the `~CHANCE` suffix. */
+function parseCarefulSpec(spec: string, text: string): Result<BotSpec> {
   if (spec === 'random' || spec === 'greedy') return ok({ kind: spec });
   const level = /^level([1-5])$/.exec(spec);
   if (level) return ok({ kind: 'level', level: Number(level[1]) as Level });
@@ -60,7 +81,7 @@ export function parseBotSpec(text: string): Result<BotSpec> {
     const budget = parseBudget(search[2], text);
     return budget.ok ? ok({ kind, budget: budget.value }) : budget;
   }
-  return fail('parse', `unknown bot '${text}': use random, greedy, level1…level5, alphabeta[:BUDGET] or ismcts[:BUDGET]`);
+  return fail('parse', `unknown bot '${text}': use random, greedy, level1…level5, alphabeta[:BUDGET] or ismcts[:BUDGET], optionally with ~SHARE of random moves`);
 }
 
 /** The bot a spec describes, for one game (levels depend on the game). */
@@ -68,6 +89,20 @@ export function botFromSpec(spec: BotSpec, game: AnyGame, name?: string): Bot {
   switch (spec.kind) {
     case 'random':
       return randomBot;
+    case 'level': {
+      const table = levelsOf(game.id, game.hiddenInformation);
+      return botFromSpec(table[spec.level - 1] as BotSpec, game, name ?? `level${spec.level}`);
+    }
+    default: {
+      const bot = thinkingBot(spec, name);
+      return spec.blunder ? carelessBot(bot, spec.blunder, name ?? bot.name) : bot;
+    }
+  }
+}
+
+/** The bot of a spec that thinks, before any handicap. */
+function thinkingBot(spec: Extract<BotSpec, { kind: 'greedy' | 'alphabeta' | 'ismcts' }>, name: string | undefined): Bot {
+  switch (spec.kind) {
     case 'greedy':
       return greedyBot;
     case 'alphabeta':
@@ -78,16 +113,11 @@ export function botFromSpec(spec: BotSpec, game: AnyGame, name?: string): Bot {
           samples: spec.samples ?? 1,
           ...(spec.aggregate ? { aggregate: spec.aggregate } : {}),
           ...(spec.maxDepth === undefined ? {} : { maxDepth: spec.maxDepth }),
-          ...(spec.blunder === undefined ? {} : { blunder: spec.blunder }),
         },
         name ?? 'alphabeta',
       );
     case 'ismcts':
       return ismctsBot(spec.budget, spec.playoutPlies === undefined ? {} : { playoutPlies: spec.playoutPlies }, name ?? 'ismcts');
-    case 'level': {
-      const table = levelsOf(game.id, game.hiddenInformation);
-      return botFromSpec(table[spec.level - 1] as BotSpec, game, name ?? `level${spec.level}`);
-    }
   }
 }
 

@@ -28,7 +28,8 @@ terminal. A game that reaches P plies (default ${DEFAULT_MAX_PLIES}) is adjudica
 The match is reproducible from --seed (default 1) when the bots use node budgets.
 
 Bots: random, greedy, level1 … level5 (the game's levels), alphabeta[:BUDGET], ismcts[:BUDGET],
-where BUDGET is 500ms, 20000n (nodes; IS-MCTS: iterations) or 500ms+20000n.
+where BUDGET is 500ms, 20000n (nodes; IS-MCTS: iterations) or 500ms+20000n. A bot that thinks may
+end in ~SHARE, the share of its moves it plays at random: greedy~0.5, alphabeta:20000n~0.25.
 
 Prints wins, draws, A's score with a 95% interval and the Elo difference; with --json one object:
 {"game","bots":[A,B],"games","wins":[a,b],"draws","adjudicated","score","elo"} (score: A's share of

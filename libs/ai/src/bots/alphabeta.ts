@@ -19,12 +19,6 @@ export interface AlphaBetaBotOptions extends Omit<AlphaBetaOptions, 'nodeBudget'
    * samples and disastrous in a few is seen for what it is.
    */
   readonly aggregate?: 'vote' | 'mean';
-  /**
-   * Chance, from 0 to 1, that a move is a uniformly random legal move instead of the search's (default
-   * 0): a handicap for the lower levels of a game whose stronger levels differ too little by budget
-   * (Stratego). Drawn from the bot's own stream, so it stays reproducible and honest.
-   */
-  readonly blunder?: number;
 }
 
 /** A share of a node budget inside the move's overall deadline. */
@@ -62,14 +56,13 @@ interface Tally {
  * @param budget - the default budget when a request brings none
  */
 export function alphaBetaBot(budget: BotBudget = { nodes: 20_000 }, options: AlphaBetaBotOptions = {}, name = 'alphabeta'): Bot {
-  const { samples: sampleOption, aggregate = 'vote', blunder = 0, ...searchOptions } = options;
+  const { samples: sampleOption, aggregate = 'vote', ...searchOptions } = options;
   return {
     name,
     think(request) {
       const turn = prepareTurn(request, budget);
       if (isAnswer(turn)) return turn;
       const { game, view, moves, rng, deadline } = turn;
-      if (blunder > 0 && rng.next() < blunder) return { move: rng.pick(moves), nodes: 0 };
       const samples = game.hiddenInformation ? Math.max(1, Math.floor(sampleOption ?? 1)) : 1;
       const averaging = samples > 1 && aggregate === 'mean';
       const share = turn.budget.nodes === undefined ? undefined : Math.max(1, Math.floor(turn.budget.nodes / samples));

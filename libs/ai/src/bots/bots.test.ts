@@ -3,6 +3,7 @@ import { createRng, type AnyGame } from '@tabula/engine-core';
 import { ticTacToe, type TicTacToeState } from '@tabula/engine-core/testing';
 import type { Bot } from '../bot.js';
 import { alphaBetaBot } from './alphabeta.js';
+import { carelessBot } from './careless.js';
 import { greedyBot } from './greedy.js';
 import { ismctsBot } from './ismcts.js';
 import { randomBot } from './random.js';
@@ -71,11 +72,11 @@ for (const [variant, game] of VARIANTS) {
         expect(answer.nodes).toBeGreaterThan(100);
       });
 
-      it('alphabeta: a blunder chance plays that share of random legal moves, without searching them', () => {
+      it('careless: a blunder chance plays that share of random legal moves, without searching them', () => {
         // winNow has one winning move (c1) among five: the search always finds it, a blunder rarely.
         const legal = ticTacToe.legalMoves(winNow);
         const answers = (blunder: number) =>
-          Array.from({ length: 100 }, (_, seed) => alphaBetaBot({ nodes: 500 }, { blunder }).think({ game, view: winNow, rng: createRng(seed) }));
+          Array.from({ length: 100 }, (_, seed) => carelessBot(alphaBetaBot({ nodes: 500 }), blunder).think({ game, view: winNow, rng: createRng(seed) }));
         for (const answer of answers(0)) expect(answer.move).toBe(2);
         const always = answers(1);
         for (const answer of always) {
@@ -86,6 +87,11 @@ for (const [variant, game] of VARIANTS) {
         const quarter = answers(0.25).filter((answer) => answer.nodes === 0).length;
         expect(quarter).toBeGreaterThan(10);
         expect(quarter).toBeLessThan(45);
+      });
+
+      it('careless: refuses a chance outside 0 to 1', () => {
+        expect(() => carelessBot(greedyBot, 1.5)).toThrow(/between 0 and 1/);
+        expect(() => carelessBot(greedyBot, Number.NaN)).toThrow(/between 0 and 1/);
       });
 
       it('alphabeta: keeps to its node budget', () => {
