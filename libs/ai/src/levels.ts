@@ -41,12 +41,8 @@ const ANIMAL_CHESS_LEVELS: LevelTable = [
  * Stratego's search: alpha-beta to depth 5 on each of 8 determinizations of the bot's view (sampled
  * by the game's `determinize`, so it stays honest), playing the most voted move. Odd depths end on
  * the bot's own move; a search that ends on the opponent's plays as if the opponent saw every rank.
- * A flag it takes in a sample is a guess (the piece may be a bomb), worth 1 500 (a marshal and a
- * half) above the position, not a won game: scored as a win, every sample found some guessed flag
- * worth more than meeting a real attacker of its own flag (the issue-8 replays: a scout chasing a
- * different flag each move while a lieutenant walked eight steps to its own).
  */
-const STRATEGO_SEARCH: BotSpec = { kind: 'alphabeta', budget: { nodes: 2_000_000 }, noise: 2, samples: 8, maxDepth: 5, guessedWin: 1500 };
+const STRATEGO_SEARCH: BotSpec = { kind: 'alphabeta', budget: { nodes: 2_000_000 }, noise: 2, samples: 8, maxDepth: 5 };
 
 /**
  * THE level table: every game's five levels, named in this one place. Games not listed use
@@ -64,7 +60,7 @@ export const LEVELS: Readonly<Record<string, LevelTable>> = {
   checkers61b: SEARCH_LEVELS,
   jungle: SEARCH_LEVELS,
   'simple-chess': SEARCH_LEVELS,
-  stratego: [RANDOM, { kind: 'greedy', blunder: 0.5 }, GREEDY, { ...STRATEGO_SEARCH, blunder: 0.15 }, STRATEGO_SEARCH],
+  stratego: [RANDOM, { kind: 'greedy', blunder: 0.5 }, GREEDY, { ...STRATEGO_SEARCH, blunder: 0.12 }, STRATEGO_SEARCH],
 };
 
 /** The five levels of a game (the perfect-information defaults for games not in {@link LEVELS}). */

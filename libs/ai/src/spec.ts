@@ -26,8 +26,6 @@ export type BotSpec =
       readonly aggregate?: 'vote' | 'mean';
       /** Deepest iteration of each search (default: as deep as the budget goes). */
       readonly maxDepth?: number;
-      /** Hidden-information games: a guessed win's worth above the evaluation (see AlphaBetaOptions). */
-      readonly guessedWin?: number;
     } & Careless)
   | ({ readonly kind: 'ismcts'; readonly budget: BotBudget; readonly playoutPlies?: number } & Careless)
   | { readonly kind: 'level'; readonly level: Level };
@@ -115,7 +113,6 @@ function thinkingBot(spec: Extract<BotSpec, { kind: 'greedy' | 'alphabeta' | 'is
           samples: spec.samples ?? 1,
           ...(spec.aggregate ? { aggregate: spec.aggregate } : {}),
           ...(spec.maxDepth === undefined ? {} : { maxDepth: spec.maxDepth }),
-          ...(spec.guessedWin === undefined ? {} : { guessedWin: spec.guessedWin }),
         },
         name ?? 'alphabeta',
       );

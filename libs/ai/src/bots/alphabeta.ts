@@ -56,7 +56,7 @@ interface Tally {
  * @param budget - the default budget when a request brings none
  */
 export function alphaBetaBot(budget: BotBudget = { nodes: 20_000 }, options: AlphaBetaBotOptions = {}, name = 'alphabeta'): Bot {
-  const { samples: sampleOption, aggregate = 'vote', guessedWin, ...searchOptions } = options;
+  const { samples: sampleOption, aggregate = 'vote', ...searchOptions } = options;
   return {
     name,
     think(request) {
@@ -84,8 +84,6 @@ export function alphaBetaBot(budget: BotBudget = { nodes: 20_000 }, options: Alp
         const root = sampleState(game, view, rng);
         const result = alphaBetaSearch(game, root, rng, shareOf(deadline, nodes, share), {
           ...searchOptions,
-          // Only a determinization holds guesses; a perfect-information game's wins are real.
-          ...(game.hiddenInformation && guessedWin !== undefined ? { guessedWin } : {}),
           scoreEveryRootMove: averaging,
           ...(share === undefined ? {} : { nodeBudget: share }),
           ...(turn.budget.ms === undefined ? {} : { msBudget: turn.budget.ms / samples }),

@@ -7,8 +7,6 @@ import { carelessBot } from './careless.js';
 import { greedyBot } from './greedy.js';
 import { ismctsBot } from './ismcts.js';
 import { randomBot } from './random.js';
-import { alphaBetaSearch } from '../search/alphabeta.js';
-import { WIN_BOUND } from '../search/sample.js';
 
 /**
  * Every test runs twice: on tic-tac-toe's own SearchBoard and on the Game contract alone (the
@@ -94,21 +92,6 @@ for (const [variant, game] of VARIANTS) {
       it('careless: refuses a chance outside 0 to 1', () => {
         expect(() => carelessBot(greedyBot, 1.5)).toThrow(/between 0 and 1/);
         expect(() => carelessBot(greedyBot, Number.NaN)).toThrow(/between 0 and 1/);
-      });
-
-      it('alphabeta: a guessed win counts as its position plus guessedWin, a loss stays a loss', () => {
-        const deadline = { expired: () => false, roomForMore: () => true };
-        const won = ticTacToe.play(winNow, 2);
-        if (!won.ok) throw new Error('c1 is legal');
-        const certain = alphaBetaSearch(game, winNow, createRng(1), deadline);
-        const guessed = alphaBetaSearch(game, winNow, createRng(1), deadline, { guessedWin: 500 });
-        expect(certain.score).toBeGreaterThanOrEqual(WIN_BOUND);
-        expect(guessed.move).toBe(2);
-        expect(guessed.score).toBe(ticTacToe.evaluate(won.value, X) + 500);
-        // The opponent's win is not a guess: O must still block at c1, and not blocking loses.
-        const blocked = alphaBetaSearch(game, mustBlock, createRng(1), deadline, { guessedWin: 500, scoreEveryRootMove: true });
-        expect(blocked.move).toBe(2);
-        for (const { move, score } of blocked.rootScores ?? []) if (move !== 2) expect(score).toBeLessThanOrEqual(-WIN_BOUND);
       });
 
       it('alphabeta: keeps to its node budget', () => {

@@ -25,14 +25,6 @@ export interface AlphaBetaOptions {
    * in {@link SearchResult.rootScores}: what averaging over determinizations needs. Costs more nodes.
    */
   readonly scoreEveryRootMove?: boolean;
-  /**
-   * For a search of one determinization of a hidden-information game: what a game the root player
-   * wins is worth, in evaluation units above the evaluation of its final position, instead of a won
-   * game. The root player knows its own side but guessed the other's: a flag taken in the sample may
-   * be a bomb in the real game, while a loss (its own flag taken) is real. Scored as a certain win,
-   * every sample finds some guessed capture worth more than stopping a real attacker.
-   */
-  readonly guessedWin?: number;
 }
 
 /** What a search found. */
@@ -65,6 +57,11 @@ function clampEval(value: number): number {
   return value < WIN_BOUND - 1 ? value : WIN_BOUND - 1;
 }
 
+/** Score of a finished game for `player`, found `ply` plies from the root: sooner wins score higher. */
+function terminalScore(outcome: number, player: Player, ply: number): number {
+  if (outcome === DRAWN) return 0;
+  return outcome === player ? WIN - ply : -(WIN - ply);
+}
 
 /**
  * Negamax alpha-beta with iterative deepening, a transposition table, move ordering (table move,
@@ -109,36 +106,18 @@ export function alphaBetaSearch<S, M>(
     return value;
   };
 
-  const rootPlayer = board.toMove();
-  const guessedWin = options.guessedWin;
-  /**
-   * Score for `player` of the finished game on the board, found `ply` plies from the root: sooner
-   * wins score higher; a root player's win is a guess worth {@link AlphaBetaOptions.guessedWin}.
-   */
-  const terminalScore = (outcome: number, player: Player, ply: number): number => {
-    if (outcome === DRAWN) return 0;
-    if (guessedWin !== undefined && outcome === rootPlayer) {
-      const guess = clampEval(board.evaluate(rootPlayer) + guessedWin);
-      return player === rootPlayer ? guess : -guess;
-    }
-    return outcome === player ? WIN - ply : -(WIN - ply);
-  };
-
   const quiesce = (player: Player, alpha: number, beta: number, ply: number, qDepth: number): number => {
-    let standPat = staticEval(player);
+    const standPat = staticEval(player);
     if (ply >= MAX_PLY - 1) return standPat;
     const count = ordering.captures(board, ply);
     // A capture that wins the game outright (a flag, a king, a lion) is not material that standing
-    // pat could weigh: look for one first, or the horizon hides a loss in one move. (A guessed win
-    // is only worth its score: the side may stand on it, as on its evaluation.)
+    // pat could weigh: look for one first, or the horizon hides a loss in one move.
     for (let i = 0; i < count; i++) {
       board.play(ordering.next(ply, i, count));
       tick();
       const outcome = board.outcome();
-      const score = outcome === player ? terminalScore(outcome, player, ply + 1) : -Infinity;
       board.undo();
-      if (score >= WIN_BOUND) return score;
-      if (score > standPat) standPat = score;
+      if (outcome === player) return WIN - (ply + 1);
     }
     if (qDepth <= 0) return standPat;
     if (standPat >= beta) return standPat;
@@ -211,6 +190,7 @@ export function alphaBetaSearch<S, M>(
   };
 
   // Root: shuffled once (seeded) so that equal moves are chosen by chance, then best-first.
+  const rootPlayer = board.toMove();
   const rootBuffer = new Int32Array(board.maxMoves);
   const rootCount = board.moves(rootBuffer, 0);
   let ordered = rng.shuffle(Array.from(rootBuffer.subarray(0, rootCount)));
