@@ -56,21 +56,21 @@ function parseBudget(text: string, whole: string): Result<BotBudget> {
  */
 export function parseBotSpec(text: string): Result<BotSpec> {
   const [spec = '', chance, extra] = text.trim().toLowerCase().split('~');
-  if (chance === undefined) return parseCarefulSpec(spec, text);
+  if (chance === undefined) return parseSpecWithoutShare(spec, text);
   const blunder = /^(?:0|1|0?\.\d+|1\.0*)$/.test(chance) ? Number(chance) : Number.NaN;
   if (extra !== undefined || !(blunder >= 0 && blunder <= 1)) {
     return fail('parse', `bad random-move share '${text.slice(text.indexOf('~') + 1)}' in bot '${text}': use a number from 0 to 1, e.g. greedy~0.5`);
   }
-  const careful = parseCarefulSpec(spec, text);
-  if (!careful.ok) return careful;
-  if (careful.value.kind === 'random' || careful.value.kind === 'level') {
+  const plain = parseSpecWithoutShare(spec, text);
+  if (!plain.ok) return plain;
+  if (plain.value.kind === 'random' || plain.value.kind === 'level') {
     return fail('parse', `bot '${text}': only greedy, alphabeta and ismcts take a random-move share`);
   }
-  return ok({ ...careful.value, blunder });
+  return ok({ ...plain.value, blunder });
 }
 
 /** {@link parseBotSpec} without the `~CHANCE` suffix. */
-function parseCarefulSpec(spec: string, text: string): Result<BotSpec> {
+function parseSpecWithoutShare(spec: string, text: string): Result<BotSpec> {
   if (spec === 'random' || spec === 'greedy') return ok({ kind: spec });
   const level = /^level([1-5])$/.exec(spec);
   if (level) return ok({ kind: 'level', level: Number(level[1]) as Level });
