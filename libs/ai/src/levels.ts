@@ -63,7 +63,7 @@ export const LEVELS: Readonly<Record<string, LevelTable>> = {
   checkers61b: SEARCH_LEVELS,
   jungle: SEARCH_LEVELS,
   'simple-chess': SEARCH_LEVELS,
-  stratego: [RANDOM, { kind: 'greedy', blunder: 0.5 }, GREEDY, { ...STRATEGO_SEARCH, blunder: 0.12 }, STRATEGO_SEARCH],
+  stratego: [RANDOM, { ...GREEDY, blunder: 0.5 }, GREEDY, { ...STRATEGO_SEARCH, blunder: 0.12 }, STRATEGO_SEARCH],
 };
 
 /** The five levels of a game (the perfect-information defaults for games not in {@link LEVELS}). */

@@ -57,8 +57,8 @@ function parseBudget(text: string, whole: string): Result<BotBudget> {
 export function parseBotSpec(text: string): Result<BotSpec> {
   const [spec = '', chance, extra] = text.trim().toLowerCase().split('~');
   if (chance === undefined) return parseSpecWithoutShare(spec, text);
-  const blunder = /^(?:0|1|0?\.\d+|1\.0*)$/.test(chance) ? Number(chance) : Number.NaN;
-  if (extra !== undefined || !(blunder >= 0 && blunder <= 1)) {
+  // Only plain decimals from 0 to 1 (Number would also take '0x1', '1e-1' or '').
+  if (extra !== undefined || !/^(?:0|1|0?\.\d+|1\.0*)$/.test(chance)) {
     return fail('parse', `bad random-move share '${text.slice(text.indexOf('~') + 1)}' in bot '${text}': use a number from 0 to 1, e.g. greedy~0.5`);
   }
   const plain = parseSpecWithoutShare(spec, text);
@@ -66,7 +66,7 @@ export function parseBotSpec(text: string): Result<BotSpec> {
   if (plain.value.kind === 'random' || plain.value.kind === 'level') {
     return fail('parse', `bot '${text}': only greedy, alphabeta and ismcts take a random-move share`);
   }
-  return ok({ ...plain.value, blunder });
+  return ok({ ...plain.value, blunder: Number(chance) });
 }
 
 /** {@link parseBotSpec} without the `~CHANCE` suffix. */
