@@ -52,13 +52,13 @@ function parseBudget(text: string, whole: string): Result<BotBudget> {
 /**
  * Reads a bot as written on a command line: `random`, `greedy`, `level1`…`level5`, `alphabeta`,
  * `ismcts`, or a search bot with a budget: `alphabeta:500ms`, `ismcts:2000n`, `alphabeta:500ms+20000n`.
- * A bot that thinks may end in `~CHANCE`, its share of random moves (`greedy~0.5`: {@link carelessBot}).
+ * A bot that thinks may end in `~SHARE`, its share of random moves (`greedy~0.5`: {@link carelessBot}).
  */
 export function parseBotSpec(text: string): Result<BotSpec> {
-  const [spec = '', chance, extra] = text.trim().toLowerCase().split('~');
-  if (chance === undefined) return parseSpecWithoutShare(spec, text);
+  const [spec = '', share, extra] = text.trim().toLowerCase().split('~');
+  if (share === undefined) return parseSpecWithoutShare(spec, text);
   // Only plain decimals from 0 to 1 (Number would also take '0x1', '1e-1' or '').
-  if (extra !== undefined || !/^(?:0|1|0?\.\d+|1\.0*)$/.test(chance)) {
+  if (extra !== undefined || !/^(?:0|1|0?\.\d+|1\.0*)$/.test(share)) {
     return fail('parse', `bad random-move share '${text.slice(text.indexOf('~') + 1)}' in bot '${text}': use a number from 0 to 1, e.g. greedy~0.5`);
   }
   const plain = parseSpecWithoutShare(spec, text);
@@ -66,10 +66,10 @@ export function parseBotSpec(text: string): Result<BotSpec> {
   if (plain.value.kind === 'random' || plain.value.kind === 'level') {
     return fail('parse', `bot '${text}': only greedy, alphabeta and ismcts take a random-move share`);
   }
-  return ok({ ...plain.value, blunder: Number(chance) });
+  return ok({ ...plain.value, blunder: Number(share) });
 }
 
-/** {@link parseBotSpec} without the `~CHANCE` suffix. */
+/** {@link parseBotSpec} without the `~SHARE` suffix. */
 function parseSpecWithoutShare(spec: string, text: string): Result<BotSpec> {
   if (spec === 'random' || spec === 'greedy') return ok({ kind: spec });
   const level = /^level([1-5])$/.exec(spec);
