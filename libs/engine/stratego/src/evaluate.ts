@@ -13,7 +13,7 @@ import type { StrategoState } from './state.js';
 const { BOMB, FIRST_IMMOBILE, FLAG, KIND_SLOTS, pieceCell, readBoard, REVEALED, UNKNOWN } = byteBoard;
 const { DISTANCE, ZONES } = flagZone;
 const { lowestSquare, OCCUPANCY_WORDS, readOccupancy } = occupancy;
-const { ADVANCE, FLAG_GUARD, FLAG_THREAT, kindValue, SECRECY } = weights;
+const { ADVANCE, FLAG_GARRISON, FLAG_GUARD, FLAG_THREAT, GARRISON_DISTANCE, kindValue, SECRECY } = weights;
 
 /** Length of a piece-terms table: one entry per `cell * 4 + marks`. */
 export const PIECE_TERMS = 32 * 4;
@@ -87,7 +87,8 @@ export function addPieceTerms(
 
 /**
  * Adds to red's `score` the flag-safety terms, square by square, of each flag that stands (−1: none):
- * enemy mobile pieces near a flag count against its owner (the nearer, the more), own bombs beside it for.
+ * enemy mobile pieces near a flag count against its owner (the nearer, the more), own bombs beside it
+ * and own mobile pieces within GARRISON_DISTANCE for.
  */
 export function addFlagSafety(cells: Uint8Array, occupied: Int32Array, redFlag: number, blueFlag: number, score: number): number {
   for (let owner = 0; owner < 2; owner++) {
@@ -103,6 +104,7 @@ export function addFlagSafety(cells: Uint8Array, occupied: Int32Array, redFlag: 
         const distance = DISTANCE[flag * SQUARES + square] as number;
         if (!own && (kind < FIRST_IMMOBILE || kind === UNKNOWN)) score -= sign * (FLAG_THREAT[distance] as number);
         else if (own && kind === BOMB && distance === 1) score += sign * FLAG_GUARD;
+        else if (own && kind < FIRST_IMMOBILE && distance <= GARRISON_DISTANCE) score += sign * FLAG_GARRISON;
       }
     }
   }

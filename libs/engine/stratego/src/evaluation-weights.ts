@@ -33,6 +33,15 @@ export const SECRECY = 0.1;
 export const FLAG_THREAT: readonly number[] = [0, 200, 120, 70, 35];
 /** How close (in orthogonal steps) an enemy mobile piece threatens a flag. */
 export const THREAT_DISTANCE = FLAG_THREAT.length - 1;
+/**
+ * Per own mobile piece within {@link GARRISON_DISTANCE} orthogonal steps of a player's flag, there to
+ * meet an attacker. Attackers walk in from further than a search sees, and a bomb stops only one of
+ * them (ST-6), so a defender must already be home: a term the search can plan towards (a one-ply
+ * greedy bot cannot), which took level 5's losses to greedy from 20 in 100 games to 9 (issue 8).
+ */
+export const FLAG_GARRISON = 30;
+/** How close (in orthogonal steps) an own mobile piece garrisons its flag; within the flag zones (THREAT_DISTANCE) that evaluate.ts walks. */
+export const GARRISON_DISTANCE = 2;
 /** Per bomb next to a player's flag. */
 export const FLAG_GUARD = 25;
 /** Per rank a mobile piece has advanced from its own back rank. */

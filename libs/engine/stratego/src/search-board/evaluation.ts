@@ -6,7 +6,7 @@ import * as flagZone from './flag-zone.js';
 
 // V8 reads an imported binding through its module cell at every use, even inside a hot loop, but
 // folds a module's own constants: so the hot paths read local copies.
-const { ADVANCE, FLAG_GUARD, FLAG_THREAT, kindValue, minerValue, spyValue, THREAT_DISTANCE } = weights;
+const { ADVANCE, FLAG_GARRISON, FLAG_GUARD, FLAG_THREAT, GARRISON_DISTANCE, kindValue, minerValue, spyValue, THREAT_DISTANCE } = weights;
 const { BOMB, FIRST_IMMOBILE, FLAG, KIND_SLOTS, MARSHAL, MINER, REVEALED, SPY } = byteBoard;
 const { DISTANCE } = flagZone;
 const SQUARES = BOARD.size;
@@ -22,7 +22,8 @@ const SQUARES = BOARD.size;
  *   their values change when the enemy loses its marshal (ST-7) or a bomb (ST-6);
  * - THREAT / GUARD (per owner): the flag-safety terms of the owner's flag in whole points, kept while
  *   that flag stands — THREAT what the enemy mobile pieces near it cost, GUARD what the own bombs
- *   next to it are worth; when it falls, they leave the score.
+ *   next to it and the own mobile pieces near it (its garrison) are worth; when it falls, they
+ *   leave the score.
  *
  * `evaluateState` sums the same terms in floating point, in square order, and rounds. Its sum is
  * within far less than a tenth of the exact one, so both round alike — except when the exact score
@@ -90,6 +91,10 @@ export function tallyPiece(terms: Int32Array, flags: Int32Array, lost: Int32Arra
       const threat = FLAG_THREAT[distance] as number;
       terms[THREAT + enemy] += direction * threat;
       score += forRed * 10 * threat;
+    }
+    if (flagStands(flags, lost, owner) && (DISTANCE[(flags[owner] as number) * SQUARES + square] as number) <= GARRISON_DISTANCE) {
+      terms[GUARD + owner] += direction * FLAG_GARRISON;
+      score += forRed * 10 * FLAG_GARRISON;
     }
   } else if (kind === BOMB && flagStands(flags, lost, owner) && DISTANCE[(flags[owner] as number) * SQUARES + square] === 1) {
     terms[GUARD + owner] += direction * FLAG_GUARD;
