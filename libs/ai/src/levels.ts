@@ -53,10 +53,10 @@ const STRATEGO_SEARCH: BotSpec = { kind: 'alphabeta', budget: { nodes: 2_000_000
  * the bot still finishes its games: greedy with half its moves random is level 2, greedy itself
  * level 3, and {@link STRATEGO_SEARCH} with and without random moves levels 4 and 5. (A search
  * playing half its moves at random cannot finish a game against random: it never walks a miner
- * through the bombs.) Over 100 games each: level 2 scores 87% against random, 3 77% against 2,
- * 4 72% against 3; level 5 99.5% against random but only 81% against greedy, which leaves little
- * room for level 4 between them (15% random moves: 62% against greedy, 68.5% under level 5). The
- * full table is in the issue-8 closing notes.
+ * through the bombs.) Over 100 games each, with the flag garrison in the evaluation (engine-stratego
+ * README): level 2 scores 85% against random, 3 77.5% against 2, level 5 86.5% against greedy (81%
+ * before the garrison). Levels 4 and 5 against the level below were last measured before it (72%,
+ * 67.5%; level 5 99.5% against random). The full table is in the issue-8 closing notes.
  */
 export const LEVELS: Readonly<Record<string, LevelTable>> = {
   'animal-chess': ANIMAL_CHESS_LEVELS,
