@@ -22,8 +22,9 @@ function middleGame(seed: number, plies: number): StrategoState {
 /**
  * Evaluations recorded from the evaluation as the bots' levels were measured with it (flag threats
  * weighted by distance, a garrison by the flag): [seed, plies, [state for red, for blue, red's view
- * ×2, blue's view ×2, spectator's view ×2]]. Some exact scores end in half a point (1/300, 3/300), where only the
- * floating-point order decides the rounding, and some are −0: these must stay as they were.
+ * ×2, blue's view ×2, spectator's view ×2]]. Some exact scores end in half a point (1/300, 3/300),
+ * where only the floating-point order decides the rounding, and some are −0: these must stay as
+ * they were.
  */
 const RECORDED: readonly [number, number, readonly number[]][] = [
   [1, 60, [53, -53, 9, -9, 90, -90, 46, -46]],

@@ -40,7 +40,10 @@ export const THREAT_DISTANCE = FLAG_THREAT.length - 1;
  * greedy bot cannot), which took level 5's losses to greedy from 20 in 100 games to 9 (issue 8).
  */
 export const FLAG_GARRISON = 30;
-/** How close (in orthogonal steps) an own mobile piece garrisons its flag; within the flag zones (THREAT_DISTANCE) that evaluate.ts walks. */
+/**
+ * How close (in orthogonal steps) an own mobile piece garrisons its flag: at most THREAT_DISTANCE,
+ * the reach of the flag zones that evaluate.ts walks.
+ */
 export const GARRISON_DISTANCE = 2;
 /** Per bomb next to a player's flag. */
 export const FLAG_GUARD = 25;

@@ -92,13 +92,13 @@ export function tallyPiece(terms: Int32Array, flags: Int32Array, lost: Int32Arra
       terms[THREAT + enemy] += direction * threat;
       score += forRed * 10 * threat;
     }
-    if (flagStands(flags, lost, owner) && (DISTANCE[(flags[owner] as number) * SQUARES + square] as number) <= GARRISON_DISTANCE) {
-      terms[GUARD + owner] += direction * FLAG_GARRISON;
-      score += forRed * 10 * FLAG_GARRISON;
-    }
-  } else if (kind === BOMB && flagStands(flags, lost, owner) && DISTANCE[(flags[owner] as number) * SQUARES + square] === 1) {
-    terms[GUARD + owner] += direction * FLAG_GUARD;
-    score += forRed * 10 * FLAG_GUARD;
+  }
+  // What the piece does for its own flag: a mobile piece near it garrisons it, a bomb next to it guards it.
+  const home = flagStands(flags, lost, owner) ? (DISTANCE[(flags[owner] as number) * SQUARES + square] as number) : SQUARES;
+  const guard = kind < FIRST_IMMOBILE ? (home <= GARRISON_DISTANCE ? FLAG_GARRISON : 0) : kind === BOMB && home === 1 ? FLAG_GUARD : 0;
+  if (guard !== 0) {
+    terms[GUARD + owner] += direction * guard;
+    score += forRed * 10 * guard;
   }
   terms[SCORE] += score;
 }
