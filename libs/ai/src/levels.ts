@@ -54,9 +54,10 @@ const STRATEGO_SEARCH: BotSpec = { kind: 'alphabeta', budget: { nodes: 2_000_000
  * level 3, and {@link STRATEGO_SEARCH} with and without random moves levels 4 and 5. (A search
  * playing half its moves at random cannot finish a game against random: it never walks a miner
  * through the bombs.) Over 100 games each, with the flag garrison in the evaluation (engine-stratego
- * README): level 2 scores 85% against random, 3 77.5% against 2, level 5 86.5% against greedy (81%
- * before the garrison). Levels 4 and 5 against the level below were last measured before it (72%,
- * 67.5%; level 5 99.5% against random). The full table is in the issue-8 closing notes.
+ * README): level 2 scores 85% against random, 3 77.5% against 2, 4 77.5% against 3, level 5 99.5%
+ * against random and 86.5% against greedy (81% before the garrison), but only 58.5% against level 4
+ * (67.5% before): 23 of those games reach the ply cap. More random moves at level 4 cost it as much
+ * against level 3 (16%: 59.5% over 100 games). The full table is in the issue-8 closing notes.
  */
 export const LEVELS: Readonly<Record<string, LevelTable>> = {
   'animal-chess': ANIMAL_CHESS_LEVELS,
