@@ -10,10 +10,10 @@ import type { StrategoState } from './state.js';
 
 // V8 reads an imported binding through its module cell at every use, even inside a hot loop, but
 // folds a module's own constants: so the hot paths read local copies.
-const { BOMB, FIRST_IMMOBILE, FLAG, KIND_SLOTS, pieceCell, readBoard, REVEALED, UNKNOWN } = byteBoard;
+const { FIRST_IMMOBILE, FLAG, KIND_SLOTS, pieceCell, readBoard, REVEALED, UNKNOWN } = byteBoard;
 const { DISTANCE, ZONES } = flagZone;
 const { lowestSquare, OCCUPANCY_WORDS, readOccupancy } = occupancy;
-const { ADVANCE, FLAG_GARRISON, FLAG_GUARD, FLAG_THREAT, GARRISON_DISTANCE, kindValue, SECRECY } = weights;
+const { ADVANCE, FLAG_THREAT, homeGuard, kindValue, SECRECY } = weights;
 
 /** Length of a piece-terms table: one entry per `cell * 4 + marks`. */
 export const PIECE_TERMS = 32 * 4;
@@ -87,8 +87,8 @@ export function addPieceTerms(
 
 /**
  * Adds to red's `score` the flag-safety terms, square by square, of each flag that stands (−1: none):
- * enemy mobile pieces near a flag count against its owner (the nearer, the more), own bombs beside it
- * and own mobile pieces within GARRISON_DISTANCE for.
+ * enemy mobile pieces near a flag count against its owner (the nearer, the more), its own bombs and
+ * mobile pieces for (`homeGuard`).
  */
 export function addFlagSafety(cells: Uint8Array, occupied: Int32Array, redFlag: number, blueFlag: number, score: number): number {
   for (let owner = 0; owner < 2; owner++) {
@@ -102,9 +102,8 @@ export function addFlagSafety(cells: Uint8Array, occupied: Int32Array, redFlag: 
         const kind = (cell - 1) & 15;
         const own = (cell - 1) >> 4 === owner;
         const distance = DISTANCE[flag * SQUARES + square] as number;
-        if (!own && (kind < FIRST_IMMOBILE || kind === UNKNOWN)) score -= sign * (FLAG_THREAT[distance] as number);
-        else if (own && kind === BOMB && distance === 1) score += sign * FLAG_GUARD;
-        else if (own && kind < FIRST_IMMOBILE && distance <= GARRISON_DISTANCE) score += sign * FLAG_GARRISON;
+        if (own) score += sign * homeGuard(kind, distance);
+        else if (kind < FIRST_IMMOBILE || kind === UNKNOWN) score -= sign * (FLAG_THREAT[distance] as number);
       }
     }
   }

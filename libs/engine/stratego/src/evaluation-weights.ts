@@ -50,6 +50,17 @@ export const FLAG_GUARD = 25;
 /** Per rank a mobile piece has advanced from its own back rank. */
 export const ADVANCE = 3;
 
+/**
+ * What an own piece (by kind code) `distance` orthogonal steps from its standing flag adds to that
+ * flag's safety: a bomb next to it guards it, a mobile piece within GARRISON_DISTANCE garrisons it.
+ * The one statement of the rule, for `evaluate` and the search board's incremental terms alike.
+ */
+export function homeGuard(kind: number, distance: number): number {
+  // pieces.ts lists the mobile kinds before the bomb and the flag.
+  if (kind < KIND_CODE.bomb) return distance <= GARRISON_DISTANCE ? FLAG_GARRISON : 0;
+  return kind === KIND_CODE.bomb && distance === 1 ? FLAG_GUARD : 0;
+}
+
 /** The spy's value to its owner (ST-7): high only while the enemy marshal, the one piece it beats, lives. */
 export function spyValue(enemyMarshalsLost: number): number {
   return enemyMarshalsLost > 0 ? 30 : BASE_VALUE.spy;

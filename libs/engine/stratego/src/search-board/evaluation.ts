@@ -6,7 +6,7 @@ import * as flagZone from './flag-zone.js';
 
 // V8 reads an imported binding through its module cell at every use, even inside a hot loop, but
 // folds a module's own constants: so the hot paths read local copies.
-const { ADVANCE, FLAG_GARRISON, FLAG_GUARD, FLAG_THREAT, GARRISON_DISTANCE, kindValue, minerValue, spyValue, THREAT_DISTANCE } = weights;
+const { ADVANCE, FLAG_THREAT, homeGuard, kindValue, minerValue, spyValue, THREAT_DISTANCE } = weights;
 const { BOMB, FIRST_IMMOBILE, FLAG, KIND_SLOTS, MARSHAL, MINER, REVEALED, SPY } = byteBoard;
 const { DISTANCE } = flagZone;
 const SQUARES = BOARD.size;
@@ -94,8 +94,7 @@ export function tallyPiece(terms: Int32Array, flags: Int32Array, lost: Int32Arra
     }
   }
   // What the piece does for its own flag: a mobile piece near it garrisons it, a bomb next to it guards it.
-  const home = flagStands(flags, lost, owner) ? (DISTANCE[(flags[owner] as number) * SQUARES + square] as number) : SQUARES;
-  const guard = kind < FIRST_IMMOBILE ? (home <= GARRISON_DISTANCE ? FLAG_GARRISON : 0) : kind === BOMB && home === 1 ? FLAG_GUARD : 0;
+  const guard = flagStands(flags, lost, owner) ? homeGuard(kind, DISTANCE[(flags[owner] as number) * SQUARES + square] as number) : 0;
   if (guard !== 0) {
     terms[GUARD + owner] += direction * guard;
     score += forRed * 10 * guard;
