@@ -1,6 +1,7 @@
 import { opponent, type Player } from '@tabula/engine-core';
 import { BOARD } from './board.js';
 import * as weights from './evaluation-weights.js';
+import { endgameDrive, MOBILE_AT_START } from './endgame-drive.js';
 import { hiddenPool } from './hidden-information.js';
 import { KIND_CODE } from './pieces.js';
 import * as byteBoard from './search-board/cells.js';
@@ -136,7 +137,9 @@ export function evaluateState(state: StrategoState, player: Player): number {
   readOccupancy(cells, occupied);
   const pieces = addPieceTerms(cells, marks, occupied, pieceTerms, 0, 0, sums);
   const red = addFlagSafety(cells, occupied, cells.indexOf(pieceCell(0, FLAG)), cells.indexOf(pieceCell(1, FLAG)), pieces);
-  return Math.round(player === 0 ? red : 0 - red);
+  const mobileLeft = [0, 1].map((owner) => MOBILE_AT_START - state.captured[owner as Player].filter((kind) => KIND_CODE[kind] < FIRST_IMMOBILE).length) as [number, number];
+  const drive = endgameDrive(cells, marks, mobileLeft);
+  return Math.round(player === 0 ? red : 0 - red) + (player === 0 ? drive : -drive);
 }
 
 /** On a view, what an unknown piece of `owner` counts for: the average of the owner's hidden ranks. */

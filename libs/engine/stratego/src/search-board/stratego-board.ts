@@ -2,6 +2,7 @@ import { ONGOING, type Player, type Rng, type SearchBoard } from '@tabula/engine
 import { BOARD } from '../board.js';
 import { KIND_CODE, KINDS, type PieceKind } from '../pieces.js';
 import type { PieceCode, StrategoMove, StrategoState } from '../state.js';
+import { endgameDrive, MOBILE_AT_START } from '../endgame-drive.js';
 import { captureOrder } from './capture-value.js';
 import * as byteBoard from './cells.js';
 import { OCCUPANCY_WORDS, readOccupancy, setOccupied } from './occupancy.js';
@@ -284,10 +285,17 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
   }
 
   evaluate(player: Player): number {
+    const drive = this.drive();
     const score = roundedScore(this.terms[SCORE] as number, player);
-    if (score === score) return score;
+    if (score === score) return score + (player === 0 ? drive : -drive);
     const red = this.replayedScore();
-    return Math.round(player === 0 ? red : 0 - red);
+    return Math.round(player === 0 ? red : 0 - red) + (player === 0 ? drive : -drive);
+  }
+
+  private drive(): number {
+    const left: [number, number] = [MOBILE_AT_START, MOBILE_AT_START];
+    for (let owner = 0; owner < 2; owner++) for (let kind = 0; kind < byteBoard.FIRST_IMMOBILE; kind++) left[owner] -= this.lost[owner * byteBoard.KIND_SLOTS + kind] as number;
+    return endgameDrive(this.cells, this.marks, left);
   }
 
   state(): StrategoState {
