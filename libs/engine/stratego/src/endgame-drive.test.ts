@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRIVE_STEP, ENDGAME_MOBILE } from './endgame-drive.js';
-import { ADVANCE } from './evaluation-weights.js';
+import { ADVANCE, DRIVE_STEP, ENDGAME_MOBILE } from './evaluation-weights.js';
 import { stratego } from './game.js';
 import { positionFromSquares } from './position-from-squares.fixture.js';
 import { loadStrategoBoard } from './search-board/index.js';

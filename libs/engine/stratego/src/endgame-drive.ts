@@ -1,4 +1,5 @@
 import { BOARD } from './board.js';
+import { DRIVE_REACH, DRIVE_STEP, ENDGAME_MOBILE } from './evaluation-weights.js';
 import * as byteBoard from './search-board/cells.js';
 
 const { MINER, MOVED } = byteBoard;
@@ -6,11 +7,6 @@ const SQUARES = BOARD.size;
 
 /** Mobile pieces each side starts with (40 minus 6 bombs and the flag). */
 export const MOBILE_AT_START = 33;
-/** A side drives its miners forward once the enemy has at most this many mobile pieces left. */
-export const ENDGAME_MOBILE = 8;
-/** Points per step a miner is closer than DRIVE_REACH to the nearest enemy piece that never moved. */
-export const DRIVE_STEP = 8;
-export const DRIVE_REACH = 12;
 
 /** Orthogonal steps between two squares, ignoring lakes and pieces. */
 const STEPS = Uint8Array.from({ length: SQUARES * SQUARES }, (_, i) => {

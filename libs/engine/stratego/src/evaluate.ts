@@ -121,8 +121,8 @@ const sums = new Float64Array(BOARD.size);
 
 /**
  * The game's heuristic for bots (see README): material with context-dependent values, a bonus for
- * ranks still hidden, flag safety (bombs around it, enemy pieces near it) and a little for
- * advancing. Works on views too: an unknown piece counts as the average of its owner's hidden ranks.
+ * ranks still hidden, flag safety (bombs around it, enemy pieces near it), a little for
+ * advancing, and in the endgame miners nearing the enemy's unmoved pieces. Works on views too: an unknown piece counts as the average of its owner's hidden ranks.
  */
 export function evaluateState(state: StrategoState, player: Player): number {
   const hidden = readBoard(state.board, cells, marks);
@@ -137,8 +137,8 @@ export function evaluateState(state: StrategoState, player: Player): number {
   readOccupancy(cells, occupied);
   const pieces = addPieceTerms(cells, marks, occupied, pieceTerms, 0, 0, sums);
   const red = addFlagSafety(cells, occupied, cells.indexOf(pieceCell(0, FLAG)), cells.indexOf(pieceCell(1, FLAG)), pieces);
-  const mobileLeft = [0, 1].map((owner) => MOBILE_AT_START - state.captured[owner as Player].filter((kind) => KIND_CODE[kind] < FIRST_IMMOBILE).length) as [number, number];
-  const drive = endgameDrive(cells, marks, mobileLeft);
+  const mobileLost = (owner: Player) => state.captured[owner].filter((kind) => KIND_CODE[kind] < FIRST_IMMOBILE).length;
+  const drive = endgameDrive(cells, marks, [MOBILE_AT_START - mobileLost(0), MOBILE_AT_START - mobileLost(1)]);
   return Math.round(player === 0 ? red : 0 - red) + (player === 0 ? drive : -drive);
 }
 
