@@ -94,6 +94,8 @@ const positions: [string, StrategoState, number][] = [
   ['middle game A (seed 11, 80 plies)', middleGame(11, 80), 4],
   ['middle game B (seed 12, 140 plies)', middleGame(12, 140), 4],
   ['middle game C (seed 13, 220 plies)', middleGame(13, 220), 4],
+  // Blue is down to 5 mobile pieces here, so red's miners drive at its unmoved pieces: the endgame drive's scan runs at every leaf.
+  ['endgame D (seed 14, 320 plies)', middleGame(14, 320), 4],
 ];
 for (const [, state] of positions) {
   const board = load(state);
