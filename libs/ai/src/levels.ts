@@ -53,11 +53,12 @@ const STRATEGO_SEARCH: BotSpec = { kind: 'alphabeta', budget: { nodes: 2_000_000
  * the bot still finishes its games: greedy with half its moves random is level 2, greedy itself
  * level 3, and {@link STRATEGO_SEARCH} with and without random moves levels 4 and 5. (A search
  * playing half its moves at random cannot finish a game against random: it never walks a miner
- * through the bombs.) Over 100 games each, with the flag garrison in the evaluation (engine-stratego
- * README): level 2 scores 85% against random, 3 77.5% against 2, 4 77.5% against 3, level 5 99.5%
- * against random and 86.5% against greedy (81% before the garrison), but only 58.5% against level 4
- * (67.5% before): 23 of those games reach the ply cap. More random moves at level 4 cost it as much
- * against level 3 (16%: 59.5% over 100 games). The full table is in the issue-8 closing notes.
+ * through the bombs.) Over 100 games each, with the flag garrison and the endgame drive in the
+ * evaluation (engine-stratego README): level 2 scores 86.5% against random, 3 78.5% against 2,
+ * 4 76% against 3, 5 66% against 4 (58.5% before the drive, with its miners left at home), and
+ * level 5 99.5% against random and 85% against greedy. More random moves at level 4 would widen the
+ * top rung but cost it against level 3 (16%: 59.5% over 100 games, before the drive). The full
+ * tables are in the issue-8 closing notes.
  */
 export const LEVELS: Readonly<Record<string, LevelTable>> = {
   'animal-chess': ANIMAL_CHESS_LEVELS,
