@@ -122,7 +122,8 @@ const sums = new Float64Array(BOARD.size);
 /**
  * The game's heuristic for bots (see README): material with context-dependent values, a bonus for
  * ranks still hidden, flag safety (bombs around it, enemy pieces near it), a little for
- * advancing, and in the endgame miners nearing the enemy's unmoved pieces. Works on views too: an unknown piece counts as the average of its owner's hidden ranks.
+ * advancing, and in the endgame miners nearing the enemy's unmoved pieces. Works on views too: an
+ * unknown piece counts as the average of its owner's hidden ranks.
  */
 export function evaluateState(state: StrategoState, player: Player): number {
   const hidden = readBoard(state.board, cells, marks);

@@ -285,16 +285,20 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
   }
 
   evaluate(player: Player): number {
-    const drive = this.drive();
+    // The drive is whole points, added after rounding exactly as evaluateState adds it.
+    const drive = player === 0 ? this.redDrive() : -this.redDrive();
     const score = roundedScore(this.terms[SCORE] as number, player);
-    if (score === score) return score + (player === 0 ? drive : -drive);
+    if (score === score) return score + drive;
     const red = this.replayedScore();
-    return Math.round(player === 0 ? red : 0 - red) + (player === 0 ? drive : -drive);
+    return Math.round(player === 0 ? red : 0 - red) + drive;
   }
 
-  private drive(): number {
+  /** Red's endgame drive (endgame-drive.ts), with each side's mobile pieces counted from its losses. */
+  private redDrive(): number {
     const left: [number, number] = [MOBILE_AT_START, MOBILE_AT_START];
-    for (let owner = 0; owner < 2; owner++) for (let kind = 0; kind < byteBoard.FIRST_IMMOBILE; kind++) left[owner] -= this.lost[owner * byteBoard.KIND_SLOTS + kind] as number;
+    for (let owner = 0; owner < 2; owner++) {
+      for (let kind = 0; kind < byteBoard.FIRST_IMMOBILE; kind++) left[owner] -= this.lost[owner * byteBoard.KIND_SLOTS + kind] as number;
+    }
     return endgameDrive(this.cells, this.marks, left);
   }
 
