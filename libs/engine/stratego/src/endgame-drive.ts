@@ -1,19 +1,16 @@
 import { BOARD } from './board.js';
 import { DRIVE_REACH, DRIVE_STEP, ENDGAME_MOBILE } from './evaluation-weights.js';
+import { KINDS } from './pieces.js';
 import * as byteBoard from './search-board/cells.js';
+import * as flagZone from './search-board/flag-zone.js';
 
-const { MINER, MOVED } = byteBoard;
+// Local copies: V8 folds a module's own constants in hot loops, not imported bindings (occupancy.ts).
+const { FIRST_IMMOBILE, MINER, MOVED } = byteBoard;
+const { DISTANCE } = flagZone;
 const SQUARES = BOARD.size;
 
-/** Mobile pieces each side starts with (40 minus 6 bombs and the flag). */
-export const MOBILE_AT_START = 33;
-
-/** Orthogonal steps between two squares, ignoring lakes and pieces. */
-const STEPS = Uint8Array.from({ length: SQUARES * SQUARES }, (_, i) => {
-  const a = Math.floor(i / SQUARES);
-  const b = i % SQUARES;
-  return Math.abs(BOARD.rankOf(a) - BOARD.rankOf(b)) + Math.abs((a % 10) - (b % 10));
-});
+/** Mobile pieces each side starts with: the army less its bombs and flag (ST-1). */
+const MOBILE_AT_START = KINDS.slice(0, FIRST_IMMOBILE).reduce((sum, info) => sum + info.count, 0);
 
 const minerSquares = new Int32Array(SQUARES);
 const targetSquares = new Int32Array(SQUARES);
@@ -24,12 +21,12 @@ const targetSquares = new Int32Array(SQUARES);
  * and flag must be (ST-3). Late in a game the flag sits behind bombs only a miner survives (ST-6),
  * and no other term draws a miner across the board to them.
  *
- * @param mobileLeft - mobile pieces each side has left, from the public captured lists
+ * @param mobileLost - mobile pieces each side has lost, from the public captured lists (ST-5)
  */
-export function endgameDrive(cells: Uint8Array, marks: Uint8Array, mobileLeft: readonly [number, number]): number {
+export function endgameDrive(cells: Uint8Array, marks: Uint8Array, mobileLost: readonly [number, number]): number {
   let red = 0;
   for (let owner = 0; owner < 2; owner++) {
-    if ((mobileLeft[owner ^ 1] as number) > ENDGAME_MOBILE) continue;
+    if (MOBILE_AT_START - (mobileLost[owner ^ 1] as number) > ENDGAME_MOBILE) continue;
     let miners = 0;
     let targets = 0;
     for (let square = 0; square < SQUARES; square++) {
@@ -46,7 +43,7 @@ export function endgameDrive(cells: Uint8Array, marks: Uint8Array, mobileLeft: r
     for (let m = 0; m < miners; m++) {
       let nearest = DRIVE_REACH;
       for (let t = 0; t < targets; t++) {
-        const steps = STEPS[(minerSquares[m] as number) * SQUARES + (targetSquares[t] as number)] as number;
+        const steps = DISTANCE[(minerSquares[m] as number) * SQUARES + (targetSquares[t] as number)] as number;
         if (steps < nearest) nearest = steps;
       }
       drive += DRIVE_STEP * (DRIVE_REACH - nearest);

@@ -1,7 +1,7 @@
 import { opponent, type Player } from '@tabula/engine-core';
 import { BOARD } from './board.js';
 import * as weights from './evaluation-weights.js';
-import { endgameDrive, MOBILE_AT_START } from './endgame-drive.js';
+import { endgameDrive } from './endgame-drive.js';
 import { hiddenPool } from './hidden-information.js';
 import { KIND_CODE } from './pieces.js';
 import * as byteBoard from './search-board/cells.js';
@@ -139,7 +139,7 @@ export function evaluateState(state: StrategoState, player: Player): number {
   const pieces = addPieceTerms(cells, marks, occupied, pieceTerms, 0, 0, sums);
   const red = addFlagSafety(cells, occupied, cells.indexOf(pieceCell(0, FLAG)), cells.indexOf(pieceCell(1, FLAG)), pieces);
   const mobileLost = (owner: Player) => state.captured[owner].filter((kind) => KIND_CODE[kind] < FIRST_IMMOBILE).length;
-  const drive = endgameDrive(cells, marks, [MOBILE_AT_START - mobileLost(0), MOBILE_AT_START - mobileLost(1)]);
+  const drive = endgameDrive(cells, marks, [mobileLost(0), mobileLost(1)]);
   return Math.round(player === 0 ? red : 0 - red) + (player === 0 ? drive : -drive);
 }
 

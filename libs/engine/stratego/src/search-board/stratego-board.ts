@@ -2,7 +2,7 @@ import { ONGOING, type Player, type Rng, type SearchBoard } from '@tabula/engine
 import { BOARD } from '../board.js';
 import { KIND_CODE, KINDS, type PieceKind } from '../pieces.js';
 import type { PieceCode, StrategoMove, StrategoState } from '../state.js';
-import { endgameDrive, MOBILE_AT_START } from '../endgame-drive.js';
+import { endgameDrive } from '../endgame-drive.js';
 import { captureOrder } from './capture-value.js';
 import * as byteBoard from './cells.js';
 import { OCCUPANCY_WORDS, readOccupancy, setOccupied } from './occupancy.js';
@@ -293,13 +293,13 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
     return Math.round(player === 0 ? red : 0 - red) + drive;
   }
 
-  /** Red's endgame drive (endgame-drive.ts), with each side's mobile pieces counted from its losses. */
+  /** Red's endgame drive (endgame-drive.ts), with each side's mobile losses counted from its tallies. */
   private redDrive(): number {
-    const left: [number, number] = [MOBILE_AT_START, MOBILE_AT_START];
+    const lost: [number, number] = [0, 0];
     for (let owner = 0; owner < 2; owner++) {
-      for (let kind = 0; kind < byteBoard.FIRST_IMMOBILE; kind++) left[owner] -= this.lost[owner * byteBoard.KIND_SLOTS + kind] as number;
+      for (let kind = 0; kind < byteBoard.FIRST_IMMOBILE; kind++) lost[owner] += this.lost[owner * byteBoard.KIND_SLOTS + kind] as number;
     }
-    return endgameDrive(this.cells, this.marks, left);
+    return endgameDrive(this.cells, this.marks, lost);
   }
 
   state(): StrategoState {
