@@ -14,6 +14,8 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
     environment: 'node',
+    // The browser tests' Chromium comes from npm and is unpacked once per run, before the test files start.
+    globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
   },
