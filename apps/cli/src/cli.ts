@@ -18,7 +18,7 @@ export function overview(commands: readonly CliCommand[], context: CliContext): 
     'Games:',
     ...(games.length ? games.map((g) => `  ${g.id.padEnd(14)} ${g.game.name} — ${g.meta.summary}`) : ['  (none registered)']),
     '',
-    'Positions and moves are text as in NOTATION.md. Bad input prints one line on stderr and exits 2.',
+    'Positions and moves are text as in docs/notation.md. Bad input prints one line on stderr and exits 2.',
   ].join('\n');
 }
 

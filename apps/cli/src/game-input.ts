@@ -56,7 +56,7 @@ export function resolvePosition(entry: GameEntry, options: PositionOptions): unk
   return orFail(setup.start(first, second), 'setup');
 }
 
-/** Canonical texts of every legal move, in code-point order (NOTATION.md, Moves). */
+/** Canonical texts of every legal move, in code-point order (docs/notation.md, Moves). */
 export function sortedMoveTexts(entry: GameEntry, state: unknown): string[] {
   return entry.game
     .legalMoves(state)
@@ -64,7 +64,7 @@ export function sortedMoveTexts(entry: GameEntry, state: unknown): string[] {
     .sort(compareCodePoints);
 }
 
-/** Code-point order: what NOTATION.md sorts lists by (not locale order). */
+/** Code-point order: what docs/notation.md sorts lists by (not locale order). */
 export function compareCodePoints(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -78,7 +78,7 @@ export const positionOptions = {
 } as const;
 
 /** Help text for the position options, shared by every command that takes them. */
-export const positionHelp = `  --position TEXT   start from this position (NOTATION.md) instead of the game's start
+export const positionHelp = `  --position TEXT   start from this position (docs/notation.md) instead of the game's start
   --seed N          Stratego: seed for random setups when no --setup is given (default 1)
   --setup0 TEXT     Stratego: player 0's (red's) setup, 40 letters from the owner's seat
   --setup1 TEXT     Stratego: player 1's (blue's) setup`;

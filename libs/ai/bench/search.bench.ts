@@ -4,7 +4,7 @@
  *
  * Which games: the registry module named by the first argument (the `bench` target passes
  * `@tabula/games`), else the tests-only tic-tac-toe. The registry is an argument rather than an
- * import so that `libs/ai` keeps depending on `@tabula/engine-core` only (DESIGN.md boundaries).
+ * import so that `libs/ai` keeps depending on `@tabula/engine-core` only (docs/design.md boundaries).
  */
 import { createRng, type AnyGame } from '@tabula/engine-core';
 import { ticTacToe } from '@tabula/engine-core/testing';

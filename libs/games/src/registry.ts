@@ -11,7 +11,7 @@ import { stratego } from '@tabula/engine-stratego';
 import { strategoNotation } from '@tabula/notation/stratego';
 
 /**
- * Every game Tabula plays, in menu order. This is the only place that lists all games (DESIGN.md):
+ * Every game Tabula plays, in menu order. This is the only place that lists all games (docs/design.md):
  * a new game is one import and one entry here.
  */
 export const gameEntries: readonly GameEntry[] = [

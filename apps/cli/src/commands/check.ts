@@ -7,7 +7,7 @@ export const checkCommand: CliCommand = {
   name: 'check',
   summary: 'validate a position: prints `ok` or the error',
   usage: 'tabula check GAME --position TEXT',
-  help: `Parses the position and checks the game's invariants (NOTATION.md). Prints \`ok\`, or one line on
+  help: `Parses the position and checks the game's invariants (docs/notation.md). Prints \`ok\`, or one line on
 stderr saying what is wrong and where, and exits 2.
 
   --position TEXT   the position to check (required)`,

@@ -8,7 +8,7 @@ export const startCommand: CliCommand = {
   summary: "print a game's start position",
   usage: 'tabula start GAME [--seed N] [--setup0 TEXT --setup1 TEXT]',
   help: `Prints the start position in canonical text. Stratego has no fixed start: give both setups
-(40 letters each, written from the owner's seat, NOTATION.md), or let --seed (default 1) draw random
+(40 letters each, written from the owner's seat, docs/notation.md), or let --seed (default 1) draw random
 setups for the missing ones.
 
   --seed N          seed for random setups (Stratego)

@@ -17,6 +17,6 @@ export function inZone(player: Player, square: number): boolean {
 
 /**
  * Squares in the order their names sort (`a1 … a6 b1 …`), so that generating moves in this order
- * lists them already sorted by their canonical text (NOTATION.md).
+ * lists them already sorted by their canonical text (docs/notation.md).
  */
 export const SQUARES_BY_NAME: readonly number[] = Array.from({ length: SQUARES }, (_, i) => (i % 6) * 5 + Math.floor(i / 6));

@@ -16,7 +16,7 @@ function legalMoves(state: AnimalChessState): AnimalChessMove[] {
   return generateMoves(encode(state));
 }
 
-/** Animal chess (RULES.md §1, seed 000): the 5×6 shogi-like game with lions, giraffes, cats and chicks. */
+/** Animal chess (docs/rules.md §1, seed 000): the 5×6 shogi-like game with lions, giraffes, cats and chicks. */
 export const animalChess: Game<AnimalChessState, AnimalChessMove> = {
   id: 'animal-chess',
   name: 'Animal chess',

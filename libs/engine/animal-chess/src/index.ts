@@ -1,5 +1,5 @@
 /**
- * Animal chess (`animal-chess`, RULES.md §1): rules, start position, evaluation and fast perft.
+ * Animal chess (`animal-chess`, docs/rules.md §1): rules, start position, evaluation and fast perft.
  * Position and move text live in `@tabula/notation/animal-chess`.
  */
 export { animalChess } from './game.js';

@@ -1,6 +1,6 @@
 import type { HandKind, Piece, PieceKind } from './types.js';
 
-/** Upper-case letters of the kinds in position text (NOTATION.md); player 1 writes them in lower case. */
+/** Upper-case letters of the kinds in position text (docs/notation.md); player 1 writes them in lower case. */
 export const KIND_LETTER: Readonly<Record<PieceKind, string>> = { lion: 'L', giraffe: 'G', cat: 'C', chick: 'H' };
 
 /** The kind of an upper- or lower-case letter, or undefined. */

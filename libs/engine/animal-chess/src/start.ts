@@ -3,7 +3,7 @@ import type { AnimalChessState, Piece, PieceKind } from './types.js';
 
 const BACK_ROW: readonly PieceKind[] = ['cat', 'giraffe', 'lion', 'giraffe', 'cat'];
 
-/** The start position of RULES.md §1: `CGLGC/5/1HHH1/1hhh1/5/cglgc 0 - 1`. */
+/** The start position of docs/rules.md §1: `CGLGC/5/1HHH1/1hhh1/5/cglgc 0 - 1`. */
 export function startState(): AnimalChessState {
   const cells: (Piece | null)[] = Array<Piece | null>(board.size).fill(null);
   BACK_ROW.forEach((kind, file) => {

@@ -1,12 +1,12 @@
 import type { Player } from '@tabula/engine-core';
 
-/** The four animals (RULES.md §1). Promotion is a flag on chicks and cats, not a kind of its own. */
+/** The four animals (docs/rules.md §1). Promotion is a flag on chicks and cats, not a kind of its own. */
 export type PieceKind = 'lion' | 'giraffe' | 'cat' | 'chick';
 
 /** The kinds a hand can hold: every kind but the lion (AC-6: a captured lion goes to no hand). */
 export type HandKind = 'giraffe' | 'cat' | 'chick';
 
-/** Hand kinds in notation order (`G C H`, NOTATION.md). */
+/** Hand kinds in notation order (`G C H`, docs/notation.md). */
 export const HAND_KINDS: readonly HandKind[] = ['giraffe', 'cat', 'chick'];
 
 /** A piece on the board. `promoted` is only ever true for chicks (roosters) and cats (AC-5). */
@@ -30,7 +30,7 @@ export interface AnimalChessState {
   /** Pieces in hand, by player. */
   readonly hands: readonly [Hand, Hand];
   readonly toMove: Player;
-  /** Starts at 1 and goes up after each move of player 1 (NOTATION.md). */
+  /** Starts at 1 and goes up after each move of player 1 (docs/notation.md). */
   readonly moveNumber: number;
 }
 

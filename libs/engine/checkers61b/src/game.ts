@@ -69,7 +69,7 @@ const search: SearchHooks<CheckersState, CheckersMove> = {
 };
 
 /**
- * Checkers61b (RULES.md §2): checkers with bombs that explode when they capture and shields that
+ * Checkers61b (docs/rules.md §2): checkers with bombs that explode when they capture and shields that
  * survive explosions. Fire (player 0) moves up and first; water (player 1) moves down.
  */
 export const checkers61b: Game<CheckersState, CheckersMove> = {

@@ -5,7 +5,7 @@ import type { CheckersPiece, CheckersState, PieceKind } from './state.js';
 const LETTERS: Record<PieceKind, string> = { pawn: 'P', shield: 'S', bomb: 'B' };
 const SIDES = ['fire', 'water'] as const;
 
-/** The position-text letter of a piece (NOTATION.md): upper case fire, lower case water, `+` for a king. */
+/** The position-text letter of a piece (docs/notation.md): upper case fire, lower case water, `+` for a king. */
 export function pieceLetter(piece: CheckersPiece): string {
   const letter = piece.owner === 0 ? LETTERS[piece.kind] : LETTERS[piece.kind].toLowerCase();
   return piece.king ? `+${letter}` : letter;

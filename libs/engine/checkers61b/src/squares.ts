@@ -2,7 +2,7 @@ import { createBoardGeometry } from '@tabula/engine-core';
 
 /**
  * The 8×8 board of Checkers61b. Squares are numbered `rank * 8 + file` (a1 = 0, h8 = 63); only the
- * 32 squares whose file + rank is even are used (RULES.md §2: a1 is used, "every other space").
+ * 32 squares whose file + rank is even are used (docs/rules.md §2: a1 is used, "every other space").
  */
 export const BOARD = createBoardGeometry(8, 8);
 

@@ -1,7 +1,7 @@
 import type { CheckersPiece, CheckersState, PieceKind } from './state.js';
 import { squareIndex, SQUARE_COUNT } from './squares.js';
 
-/** Where each side's pieces stand at the start (RULES.md §2). */
+/** Where each side's pieces stand at the start (docs/rules.md §2). */
 const START_SQUARES: readonly [owner: 0 | 1, kind: PieceKind, squares: string][] = [
   [0, 'pawn', 'a1 c1 e1 g1'],
   [0, 'shield', 'b2 d2 f2 h2'],

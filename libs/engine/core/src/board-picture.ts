@@ -10,7 +10,7 @@ export interface PieceInfo {
   readonly kind: string;
   /** A human name, e.g. `promoted chick`, `water bomb king`, `unknown piece`. */
   readonly name: string;
-  /** The piece's letter in position text (NOTATION.md), case showing the owner, `+`/`!` included. */
+  /** The piece's letter in position text (docs/notation.md), case showing the owner, `+`/`!` included. */
   readonly letter: string;
   /** A glyph for text and graphic boards, e.g. `♔`; games without glyphs use their letter. */
   readonly symbol: string;

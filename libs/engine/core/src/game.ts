@@ -22,7 +22,7 @@ export interface SetupRules<S, Setup> {
 }
 
 /**
- * The Game contract (DESIGN.md). One object per game; every member is pure.
+ * The Game contract (docs/design.md). One object per game; every member is pure.
  *
  * - A **state** is readonly, JSON-serialisable data: no classes, no Map, no typed arrays in it.
  * - A **move is one whole turn** (a checkers capture chain is one move; a drop is one move), also JSON.

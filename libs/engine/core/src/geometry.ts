@@ -1,7 +1,7 @@
 /**
  * Rectangular board geometry shared by all games. Squares are numbered
  * `index = (rank - 1) * files + fileIndex` (a1 = 0, b1 = 1, …), the layout move generators want;
- * names follow RULES.md: file letter from `a`, rank number from `1` on player 0's home row.
+ * names follow docs/rules.md: file letter from `a`, rank number from `1` on player 0's home row.
  */
 
 /** A direction as (file delta, rank delta). */

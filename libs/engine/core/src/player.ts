@@ -1,11 +1,11 @@
 /**
- * A seat at the table. Player 0 always moves first (RULES.md, common rules).
+ * A seat at the table. Player 0 always moves first (docs/rules.md, common rules).
  */
 export type Player = 0 | 1;
 
 /**
  * Whoever looks at a game: one of the two players, or a spectator who sees only what both
- * players know of each other (RULES.md ST-9).
+ * players know of each other (docs/rules.md ST-9).
  */
 export type Viewer = Player | 'spectator';
 

@@ -22,7 +22,7 @@ export type ErrorCode =
   | 'game-over';
 
 /**
- * An error value. Errors caused by input are values, never exceptions (DESIGN.md): `throw` is kept
+ * An error value. Errors caused by input are values, never exceptions (docs/design.md): `throw` is kept
  * for broken invariants inside the engine.
  */
 export interface RuleError {
@@ -30,7 +30,7 @@ export interface RuleError {
   readonly code: ErrorCode;
   /** A readable sentence saying what is wrong and where, e.g. `JG-4: only the rat may enter water`. */
   readonly message: string;
-  /** The RULES.md rule id that forbids the input (`JG-4`), when a rule does. */
+  /** The docs/rules.md rule id that forbids the input (`JG-4`), when a rule does. */
   readonly rule?: string;
   /** Where in a text the problem is (field, row, column, character offset), when the input was text. */
   readonly where?: string;

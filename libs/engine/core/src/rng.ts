@@ -1,5 +1,5 @@
 /**
- * A seeded pseudo-random generator. Libraries never call `Math.random` (DESIGN.md): games, bots and
+ * A seeded pseudo-random generator. Libraries never call `Math.random` (docs/design.md): games, bots and
  * tests take an `Rng` so that every run is reproducible from its seed.
  */
 export interface Rng {

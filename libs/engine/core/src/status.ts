@@ -1,7 +1,7 @@
 import type { Player } from './player.js';
 
 /**
- * Why a game ended. Each game names its own reasons in RULES.md (`lion-captured`, `den-entered`, …);
+ * Why a game ended. Each game names its own reasons in docs/rules.md (`lion-captured`, `den-entered`, …);
  * `no-moves` (G-1) is shared by all, and `adjudicated` is reserved for policies of a match runner or
  * server (G-3), never produced by rules.
  */

@@ -1,7 +1,7 @@
 import { createBoardGeometry, ORTHOGONAL, type Player } from '@tabula/engine-core';
 
 /**
- * The Jungle board (RULES.md §3): 7 files `a`–`g` × 9 ranks, rank 1 on blue's (player 0's) home row.
+ * The Jungle board (docs/rules.md §3): 7 files `a`–`g` × 9 ranks, rank 1 on blue's (player 0's) home row.
  * Squares are indexed `(rank - 1) * 7 + file` as everywhere in Tabula (a1 = 0, g9 = 62).
  */
 export const FILES = 7;

@@ -6,7 +6,7 @@ import { legalMovesOf, playMove, statusOf } from './rules.js';
 import { jungleSearch } from './search.js';
 import { startState, type JungleMove, type JungleState } from './state.js';
 
-/** Jungle (Dou Shou Qi), RULES.md §3: blue (player 0) against red (player 1). */
+/** Jungle (Dou Shou Qi), docs/rules.md §3: blue (player 0) against red (player 1). */
 export const jungle: Game<JungleState, JungleMove> = {
   id: 'jungle',
   name: 'Jungle',

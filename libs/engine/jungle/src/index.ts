@@ -1,5 +1,5 @@
 /**
- * Jungle (Dou Shou Qi) for Tabula: the rules of RULES.md §3 behind the Game contract.
+ * Jungle (Dou Shou Qi) for Tabula: the rules of docs/rules.md §3 behind the Game contract.
  */
 export { jungle } from './game.js';
 export type { JungleMove, JungleState } from './state.js';

@@ -11,7 +11,7 @@ export type JunglePiece =
   | 'r' | 'c' | 'd' | 'w' | 'p' | 't' | 'l' | 'e'
   | 'R' | 'C' | 'D' | 'W' | 'P' | 'T' | 'L' | 'E';
 
-/** Kinds by rank: `KINDS[rank - 1]` (rat 1 … elephant 8, RULES.md §3). */
+/** Kinds by rank: `KINDS[rank - 1]` (rat 1 … elephant 8, docs/rules.md §3). */
 export const KINDS: readonly AnimalKind[] = ['rat', 'cat', 'dog', 'wolf', 'leopard', 'tiger', 'lion', 'elephant'];
 
 /** Upper-case letters by rank: `LETTERS[rank - 1]`. */

@@ -29,8 +29,8 @@ function refusal(state: JungleState, text: string) {
 // Far-away guards keep both sides alive, so that captures do not end the game by JG-16.
 const GUARDS = { a2: 'c', g8: 'C' } as const satisfies Record<string, JunglePiece>;
 
-describe('Jungle rules (RULES.md §3)', () => {
-  it('the start position matches RULES.md and gives the known perft counts 24, 576, 12240', () => {
+describe('Jungle rules (docs/rules.md §3)', () => {
+  it('the start position matches docs/rules.md and gives the known perft counts 24, 576, 12240', () => {
     const start = jungle.start();
     expect(start.cells.filter(Boolean)).toHaveLength(16);
     expect(start.cells[geometry.parse('a1')]).toBe('l');

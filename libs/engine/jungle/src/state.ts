@@ -24,7 +24,7 @@ export interface JungleMove {
   readonly to: number;
 }
 
-/** RULES.md §3 start: blue on ranks 1–3, red the point mirror on ranks 7–9. */
+/** docs/rules.md §3 start: blue on ranks 1–3, red the point mirror on ranks 7–9. */
 const START_PIECES: Readonly<Record<string, JunglePiece>> = {
   a1: 'l', g1: 't', b2: 'd', f2: 'c', a3: 'r', c3: 'p', e3: 'w', g3: 'e',
   a9: 'T', g9: 'L', b8: 'C', f8: 'D', a7: 'E', c7: 'W', e7: 'P', g7: 'R',

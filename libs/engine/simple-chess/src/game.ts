@@ -10,12 +10,12 @@ import { play } from './play.js';
 import { searchHooks } from './search-hooks.js';
 import { startState, type SimpleChessMove, type SimpleChessState } from './state.js';
 
-/** The canonical move text, e.g. `e2e4` (NOTATION.md): the squares the piece visits. */
+/** The canonical move text, e.g. `e2e4` (docs/notation.md): the squares the piece visits. */
 export function moveText(move: SimpleChessMove): string {
   return board.name(move.from) + board.name(move.to);
 }
 
-/** Simplified chess (RULES.md §5, seed 004): no check, immobile queens and knights, king capture wins. */
+/** Simplified chess (docs/rules.md §5, seed 004): no check, immobile queens and knights, king capture wins. */
 export const simpleChess: Game<SimpleChessState, SimpleChessMove> = {
   id: 'simple-chess',
   name: 'Simplified chess',

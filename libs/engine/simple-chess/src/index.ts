@@ -1,5 +1,5 @@
 /**
- * Simplified chess (`simple-chess`, RULES.md §5): the Game, its state and move types, and the piece
+ * Simplified chess (`simple-chess`, docs/rules.md §5): the Game, its state and move types, and the piece
  * helpers its notation and front ends share.
  */
 export { simpleChess, moveText } from './game.js';

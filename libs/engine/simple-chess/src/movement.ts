@@ -92,7 +92,7 @@ export function targetsOf(cells: Cells, from: number): number[] {
 
 /**
  * Squares in the order of their names' text (`a1` < `a2` < … < `a8` < `b1`): file first, then
- * rank, which is how NOTATION.md sorts move lists (ranks here are single digits).
+ * rank, which is how docs/notation.md sorts move lists (ranks here are single digits).
  */
 const SQUARES_IN_TEXT_ORDER: readonly number[] = Array.from({ length: 64 }, (_, i) => (i % 8) * 8 + Math.floor(i / 8));
 /** Position of each square in {@link SQUARES_IN_TEXT_ORDER}. */

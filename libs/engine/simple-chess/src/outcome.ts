@@ -9,7 +9,7 @@ export const NO_MOVES = 'no-moves';
 
 /**
  * Whether a king is gone (SC-6), as a status, or `null` while both kings stand. A position text
- * has no result field (NOTATION.md): the outcome is read off the board.
+ * has no result field (docs/notation.md): the outcome is read off the board.
  */
 export function kingCapturedStatus(state: SimpleChessState): Status | null {
   if (kingSquare(state.board, 0) < 0) return over(1, KING_CAPTURED);

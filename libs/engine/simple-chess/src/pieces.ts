@@ -1,7 +1,7 @@
 import type { Player } from '@tabula/engine-core';
 
 /**
- * A piece as position text writes it (FEN letters, NOTATION.md): upper case is white (player 0),
+ * A piece as position text writes it (FEN letters, docs/notation.md): upper case is white (player 0),
  * lower case is black (player 1).
  */
 export type PieceLetter = 'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'k' | 'q' | 'r' | 'b' | 'n' | 'p';
@@ -9,7 +9,7 @@ export type PieceLetter = 'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'k' | 'q' | 'r' | 
 /** The six kinds of chess piece, by their kind ids. */
 export type PieceKind = 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn';
 
-/** Player names by seat (RULES.md §5: white is player 0 and moves first). */
+/** Player names by seat (docs/rules.md §5: white is player 0 and moves first). */
 export const PLAYER_NAMES = ['White', 'Black'] as const;
 
 /** Kinds in the order of the letters and symbols below. */

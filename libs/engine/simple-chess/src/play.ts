@@ -11,7 +11,7 @@ function isSquare(value: unknown): value is number {
 }
 
 /**
- * Returns the move (as fresh data) when it is legal, or says why not, in the order NOTATION.md gives
+ * Returns the move (as fresh data) when it is legal, or says why not, in the order docs/notation.md gives
  * the reasons: not a move at all, the game is over (G-2), no piece there, not your piece, or the
  * rule of §5 that forbids it. `play` and the notation's `parseMove` both ask this, so every reason
  * is written once.

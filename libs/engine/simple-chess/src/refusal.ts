@@ -59,7 +59,7 @@ function pawnRefusal(state: SimpleChessState, from: number, to: number): Result<
 }
 
 /**
- * Why the mover's piece on `from` may not go to `to`, citing the rule (RULES.md §5). Called only for
+ * Why the mover's piece on `from` may not go to `to`, citing the rule (docs/rules.md §5). Called only for
  * moves the generator did not list, with a piece of the side to move on `from` and `from !== to`;
  * the reasons live here once, so `play` and the notation's `parseMove` say the same thing.
  */

@@ -33,7 +33,7 @@ function refusal(state: SimpleChessState, text: string) {
 
 const KINGS = { a1: 'K', h8: 'k' } as const;
 
-describe('simplified chess rules (RULES.md §5)', () => {
+describe('simplified chess rules (docs/rules.md §5)', () => {
   it('SC-1: the king steps one square in any direction', () => {
     const state = arrange({ d4: 'K', h8: 'k' });
     expect(movesFrom(state, 'd4').sort()).toEqual(['d4c3', 'd4c4', 'd4c5', 'd4d3', 'd4d5', 'd4e3', 'd4e4', 'd4e5']);

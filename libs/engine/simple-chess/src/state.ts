@@ -2,7 +2,7 @@ import type { Player } from '@tabula/engine-core';
 import type { PieceLetter } from './pieces.js';
 
 /**
- * A simplified-chess position (RULES.md §5), as JSON data.
+ * A simplified-chess position (docs/rules.md §5), as JSON data.
  *
  * There are no castling rights or en-passant squares to remember (SC-1, SC-4), so the state is
  * the board, the side to move and the two FEN counters.
@@ -17,7 +17,7 @@ export interface SimpleChessState {
    * ends a game by move count (G-3).
    */
   readonly halfmoveClock: number;
-  /** Starts at 1 and goes up after each black move (NOTATION.md). */
+  /** Starts at 1 and goes up after each black move (docs/notation.md). */
   readonly moveNumber: number;
 }
 

@@ -1,6 +1,6 @@
 import { createBoardGeometry, ORTHOGONAL, type Player } from '@tabula/engine-core';
 
-/** The 10×10 board: files a–j, ranks 1–10, a1 = 0 (RULES.md §4). */
+/** The 10×10 board: files a–j, ranks 1–10, a1 = 0 (docs/rules.md §4). */
 export const BOARD = createBoardGeometry(10, 10);
 
 /** Squares per side of the board. */
@@ -29,7 +29,7 @@ export function homeRankIndices(player: Player): readonly number[] {
 }
 
 /**
- * The square of a setup slot seen from its owner's seat (NOTATION.md): `row` 0 is the front rank
+ * The square of a setup slot seen from its owner's seat (docs/notation.md): `row` 0 is the front rank
  * (nearest the lakes), 3 the back rank; `column` 0 is the owner's left. Red sits at the top facing
  * down, so its left is file j; blue's front rank is rank 7 and its left is file a.
  */

@@ -10,7 +10,7 @@ import type { StrategoState } from './state.js';
 const { ATTACK_OUTCOMES, ATTACKER_WINS, DEFENDER_WINS, FLAG, readBoard, SCOUT } = byteBoard;
 
 /*
- * A perft counter on the byte board, for speed (DESIGN.md): make/unmake in place, no allocation, leaves
+ * A perft counter on the byte board, for speed (docs/design.md): make/unmake in place, no allocation, leaves
  * counted in bulk at the last ply. Its moves come from the search board's generator
  * (search-board/move-generation.ts), so the perft fixtures prove the board's movement too. It must
  * agree with `genericPerft` over legalMoves/play, which the tests check.

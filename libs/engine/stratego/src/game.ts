@@ -11,12 +11,12 @@ import { searchHooks } from './search.js';
 import { randomSetup, setupRules, startFromSetups } from './setup.js';
 import type { StrategoMove, StrategoSetup, StrategoState } from './state.js';
 
-/** Canonical move text, e.g. `a4a6` (NOTATION.md): the notation prints moves with this too. */
+/** Canonical move text, e.g. `a4a6` (docs/notation.md): the notation prints moves with this too. */
 export function moveText(move: StrategoMove): string {
   return BOARD.name(move.from) + BOARD.name(move.to);
 }
 
-/** Stratego (RULES.md §4): red (player 0) on ranks 1–4, blue on 7–10, hidden ranks (ST-9). */
+/** Stratego (docs/rules.md §4): red (player 0) on ranks 1–4, blue on 7–10, hidden ranks (ST-9). */
 export const stratego: Game<StrategoState, StrategoMove, StrategoSetup> = {
   id: 'stratego',
   name: 'Stratego',

@@ -1,5 +1,5 @@
 /**
- * Stratego (RULES.md §4) for Tabula: rules, setups, hidden information (ST-9), a fast perft and a
+ * Stratego (docs/rules.md §4) for Tabula: rules, setups, hidden information (ST-9), a fast perft and a
  * search board for the bots.
  */
 export { stratego, moveText } from './game.js';

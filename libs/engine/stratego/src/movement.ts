@@ -3,7 +3,7 @@ import { BOARD, isLake, NEIGHBOURS, SIDE } from './board.js';
 import { isMobile, kindName, type SeenKind } from './pieces.js';
 import { decodePiece, ownerOfCode, type StrategoMove, type StrategoState } from './state.js';
 
-/** Seat names as RULES.md uses them. */
+/** Seat names as docs/rules.md uses them. */
 export const PLAYER_NAMES = ['red', 'blue'] as const;
 
 /**

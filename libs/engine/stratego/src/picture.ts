@@ -5,7 +5,7 @@ import { kindInfo, kindName } from './pieces.js';
 import { pieceAt, type StrategoPiece, type StrategoState } from './state.js';
 
 /**
- * A piece's letter without the `!` mark (NOTATION.md): upper case for red, lower for blue, `X`/`x`
+ * A piece's letter without the `!` mark (docs/notation.md): upper case for red, lower for blue, `X`/`x`
  * for a piece whose rank the viewer may not know.
  */
 export function baseLetter(piece: StrategoPiece): string {
@@ -13,7 +13,7 @@ export function baseLetter(piece: StrategoPiece): string {
   return piece.owner === 0 ? upper : upper.toLowerCase();
 }
 
-/** A piece's letter in position text: `!` before a revealed piece (NOTATION.md). */
+/** A piece's letter in position text: `!` before a revealed piece (docs/notation.md). */
 export function pieceLetter(piece: StrategoPiece): string {
   return (piece.revealed ? '!' : '') + baseLetter(piece);
 }

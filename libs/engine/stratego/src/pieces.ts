@@ -1,5 +1,5 @@
 /**
- * The twelve kinds of a Stratego army (RULES.md §4): their letters, strengths and counts.
+ * The twelve kinds of a Stratego army (docs/rules.md §4): their letters, strengths and counts.
  * Everything else in the engine looks kinds up here, so a kind's facts are written once.
  */
 
@@ -24,7 +24,7 @@ export type SeenKind = PieceKind | 'unknown';
 /** Facts about one kind. */
 export interface KindInfo {
   readonly kind: PieceKind;
-  /** Upper-case letter of NOTATION.md. */
+  /** Upper-case letter of docs/notation.md. */
   readonly letter: string;
   /** Combat strength (ST-5); bombs and flags have none (they never attack, ST-3). */
   readonly strength: number;

@@ -9,7 +9,7 @@ import { decodePiece, encodePiece, pieceAt, type StrategoMove, type StrategoStat
 /**
  * Plays one move (ST-2 to ST-8) and returns the new state; the input is never mutated.
  *
- * On a view (DESIGN.md: views are states too) quiet moves play normally — an unknown piece that goes
+ * On a view (docs/design.md: views are states too) quiet moves play normally — an unknown piece that goes
  * more than one square is thereby a scout — but an attack whose outcome depends on a hidden rank is
  * refused: only the full state, or a `determinize`d one, can resolve it.
  */

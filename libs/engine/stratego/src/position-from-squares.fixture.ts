@@ -5,7 +5,7 @@ import { positionFromBoard } from './position.js';
 import { encodePiece, type PieceCode, type StrategoState } from './state.js';
 
 /**
- * Tests' shorthand for a position: pieces by square name, as NOTATION.md letters (upper case red,
+ * Tests' shorthand for a position: pieces by square name, as docs/notation.md letters (upper case red,
  * lower case blue, `!` before a revealed one), none of them moved yet.
  */
 export function positionFromSquares(pieces: Record<string, string>, toMove: Player = 0): StrategoState {

@@ -8,8 +8,8 @@ const COLUMNS = 10;
 const ROWS = 4;
 
 /**
- * ST-1: checks that a setup is exactly one army — 40 upper-case letters of NOTATION.md, each kind as
- * often as RULES.md §4 lists it. (Where the pieces stand is up to the player.)
+ * ST-1: checks that a setup is exactly one army — 40 upper-case letters of docs/notation.md, each kind as
+ * often as docs/rules.md §4 lists it. (Where the pieces stand is up to the player.)
  */
 export function validateSetup(_player: Player, setup: StrategoSetup): Result<StrategoSetup> {
   if (typeof setup !== 'string') return fail('invalid-setup', 'a setup is a text of 40 piece letters', 'ST-1');

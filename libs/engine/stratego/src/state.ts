@@ -4,7 +4,7 @@ import { kindInfo, KINDS, type PieceKind, type SeenKind } from './pieces.js';
 /**
  * A piece as stored in a state: a short code, so that states stay small JSON (they cross HTTP,
  * workers and storage, and tests compare them as JSON). The code is the piece's letter of
- * NOTATION.md — upper case red, lower case blue, `X`/`x` for a rank the viewer may not know — with
+ * docs/notation.md — upper case red, lower case blue, `X`/`x` for a rank the viewer may not know — with
  * `!` before it when the rank is revealed and `*` after it when the piece has moved: `M`, `!s*`, `x*`.
  * Read codes with {@link decodePiece}; build them with {@link encodePiece}.
  */
@@ -24,7 +24,7 @@ export interface StrategoPiece {
 }
 
 /**
- * A Stratego position, or a viewer's view of one (same type, DESIGN.md).
+ * A Stratego position, or a viewer's view of one (same type, docs/design.md).
  *
  * `captured` lists the kinds each player has lost, strongest first. It is public knowledge, because
  * every piece leaves the board in an attack that reveals it (ST-5), and it lets `determinize` know
@@ -50,7 +50,7 @@ export interface StrategoMove {
 
 /**
  * One player's arrangement (ST-1): 40 upper-case letters as the owner sees them from their seat —
- * front rank first, each rank from the owner's left (NOTATION.md).
+ * front rank first, each rank from the owner's left (docs/notation.md).
  */
 export type StrategoSetup = string;
 

@@ -4,7 +4,7 @@ import { HAND_KINDS, KIND_LETTER, kindOfLetter, type Hand, type HandKind } from 
 const FIELD = 'field 3 (hands)';
 
 /**
- * The hands field (NOTATION.md): `-` when both are empty, else player 0's pieces (upper case) then
+ * The hands field (docs/notation.md): `-` when both are empty, else player 0's pieces (upper case) then
  * player 1's (lower case), each kind once in the order `G C H`, a count before it only when above 1.
  */
 export function formatHands(hands: readonly [Hand, Hand]): string {

@@ -11,7 +11,7 @@ describe('animal-chess position text', () => {
     expect(unwrap(parse(ANIMAL_CHESS_START))).toEqual(animalChess.start());
   });
 
-  it('writes hands as G C H with counts only above 1, player 0 first (NOTATION.md example C2Hg)', () => {
+  it('writes hands as G C H with counts only above 1, player 0 first (docs/notation.md example C2Hg)', () => {
     const state = unwrap(parse('2L2/5/5/5/5/2l2 1 C2Hg 3'));
     expect(state.hands).toEqual([
       { giraffe: 0, cat: 1, chick: 2 },

@@ -3,7 +3,7 @@ import { animalChessBoard as board, kindOfLetter, pieceLetter, type AnimalChessS
 import { formatHands, parseHands } from './hand-text.js';
 import { formatRow } from '../board-text/row-text.js';
 
-/** The start position's text (NOTATION.md). */
+/** The start position's text (docs/notation.md). */
 export const ANIMAL_CHESS_START = 'CGLGC/5/1HHH1/1hhh1/5/cglgc 0 - 1';
 
 /** How many pieces of each kind the set has, counting both players, board and hands. */

@@ -1,5 +1,5 @@
 /**
- * Writes one diagram row of position text (NOTATION.md): each cell's letters from file `a` rightwards,
+ * Writes one diagram row of position text (docs/notation.md): each cell's letters from file `a` rightwards,
  * a run of empty cells as its length in decimal (`10` is one run of ten). Every game's position writer
  * uses this, so all five agree on how runs are written.
  *

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '@tabula/engine-core';
 import { checkers61b, legalMovesFrom, moveText, squareIndex, type CheckersMove, type CheckersState } from '@tabula/engine-checkers61b';
 
-/** Separators accepted between squares (NOTATION.md): white space, `-`, `x` and `:`. */
+/** Separators accepted between squares (docs/notation.md): white space, `-`, `x` and `:`. */
 const SEPARATOR = /[\s\-x:]/;
 
 /** The canonical move text: every square the piece visits, concatenated (`a1c3e5`). */

@@ -5,7 +5,7 @@ import { checkers61b, type CheckersState } from '@tabula/engine-checkers61b';
 import { formatPosition, parsePosition } from './position-text.js';
 
 /**
- * An independent reference move generator written straight from RULES.md §2, in another shape than
+ * An independent reference move generator written straight from docs/rules.md §2, in another shape than
  * the engine (a grid of letters copied at every jump, every candidate landing tried against the
  * rules, no direction tables), so the fixture counts are not just the engine agreeing with itself.
  */

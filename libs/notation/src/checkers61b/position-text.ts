@@ -2,7 +2,7 @@ import { fail, ok, type Player, type Result } from '@tabula/engine-core';
 import { isUsedSquare, pieceLetter, squareName, BOARD, type CheckersPiece, type CheckersState, type PieceKind } from '@tabula/engine-checkers61b';
 import { formatRow } from '../board-text/row-text.js';
 
-/** The start position's canonical text (NOTATION.md). */
+/** The start position's canonical text (docs/notation.md). */
 export const CHECKERS61B_START = '1p1p1p1p/s1s1s1s1/1b1b1b1b/8/8/B1B1B1B1/1S1S1S1S/P1P1P1P1 f 1';
 
 const KINDS: Readonly<Record<string, PieceKind>> = { p: 'pawn', s: 'shield', b: 'bomb' };

@@ -19,7 +19,7 @@ const fixtures = JSON.parse(readFileSync(new URL('../../../engine/jungle/src/__f
 };
 
 /**
- * An independent reference move generator written straight from RULES.md §3, in another shape than
+ * An independent reference move generator written straight from docs/rules.md §3, in another shape than
  * the engine (every destination square is tried against the rules, no direction or jump tables), so
  * that the perft counts are not just the engine agreeing with itself.
  */

@@ -21,7 +21,7 @@ function randomPositions(seed: number, plies: number): JungleState[] {
 }
 
 describe('Jungle position text', () => {
-  it('prints the start byte-exact to NOTATION.md and parses it back', () => {
+  it('prints the start byte-exact to docs/notation.md and parses it back', () => {
     expect(formatPosition(jungle.start())).toBe(START);
     expect(unwrap(parsePosition(START))).toEqual(jungle.start());
   });

@@ -2,7 +2,7 @@ import { fail, ok, type Player, type Result } from '@tabula/engine-core';
 import { board, isPieceLetter, ownerOf, type PieceLetter, type SimpleChessState } from '@tabula/engine-simple-chess';
 import { formatRow } from '../board-text/row-text.js';
 
-/** The start position's text (NOTATION.md). */
+/** The start position's text (docs/notation.md). */
 export const SIMPLE_CHESS_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1';
 
 /** Names of the six FEN fields, for error locations. */
@@ -37,7 +37,7 @@ function parseRow(text: string, row: number, cells: (PieceLetter | null)[]): Res
     const start = i;
     const ch = text[i] as string;
     if (ch >= '0' && ch <= '9') {
-      // A run of empty squares is its length in decimal (NOTATION.md), so `44` is 44, not 4 + 4.
+      // A run of empty squares is its length in decimal (docs/notation.md), so `44` is 44, not 4 + 4.
       while (i < text.length && (text[i] as string) >= '0' && (text[i] as string) <= '9') i++;
       const digits = text.slice(start, i);
       const run = digits.length > 2 ? Infinity : Number(digits);

@@ -21,7 +21,7 @@ const fixtures = (
 ).positions;
 
 /**
- * An independent reference counter written straight from RULES.md §4 in another shape than the
+ * An independent reference counter written straight from docs/rules.md §4 in another shape than the
  * engine: a 10×10 grid of [owner, rank letter] pairs, every destination square tried against the
  * rules, combat by a table of its own. It shares nothing with the engine but the parsed position.
  */

@@ -16,7 +16,7 @@ const SIDE = BOARD.files;
 const MAX_NUMBER_DIGITS = 9;
 
 /**
- * Canonical position text (NOTATION.md): rows rank 1 → 10, cells a → j, red upper case, blue lower
+ * Canonical position text (docs/notation.md): rows rank 1 → 10, cells a → j, red upper case, blue lower
  * case, `!` before a revealed piece, `X`/`x` for a piece the viewer may not know; side `r`/`b`; the
  * move number. Lakes are empty cells.
  */

@@ -27,7 +27,7 @@ const moves = (position: string) => {
   return stratego.legalMoves(state).map((move) => stratego.moveKey(move)).sort();
 };
 
-describe('Stratego rules (RULES.md §4)', () => {
+describe('Stratego rules (docs/rules.md §4)', () => {
   it('ST-2: one square orthogonally to an empty land square, never into a lake or diagonally', () => {
     const position = 'F9/10/10/10/1T8/10/10/10/10/9f r 1';
     expect(moves(position)).toEqual(['b5a5', 'b5b4', 'b5b6']);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Proves that DESIGN.md's project boundaries bite: each probe is a file placed (virtually) inside a
+ * Proves that docs/design.md's project boundaries bite: each probe is a file placed (virtually) inside a
  * project and linted with the workspace's real ESLint config. If the boundary rule is removed from
  * eslint.config.mjs, or a constraint is loosened, these tests fail.
  */
@@ -17,7 +17,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     .map((message) => message.message);
 }
 
-describe('module boundaries (DESIGN.md)', () => {
+describe('module boundaries (docs/design.md)', () => {
   // The rules these probes rely on: if either is removed from eslint.config.mjs, probes stop failing.
   beforeAll(async () => {
     // The rule reads Nx's project graph; make sure it exists for this workspace.

@@ -9,7 +9,7 @@ import { boardPerft } from './board-perft.js';
 import { loadBoard } from './animal-chess-board.js';
 
 /**
- * Reads the fixtures' position text (NOTATION.md: rows rank 1 → 6, side, hands, move number).
+ * Reads the fixtures' position text (docs/notation.md: rows rank 1 → 6, side, hands, move number).
  * The real parser lives in `@tabula/notation`, which depends on this engine, so the engine's tests
  * read the fixtures with this minimal reader; `libs/notation` checks the fixtures with the real one.
  */

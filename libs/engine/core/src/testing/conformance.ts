@@ -34,7 +34,7 @@ function json(value: unknown): string {
 }
 
 /**
- * The conformance kit every game runs (DESIGN.md, Tests). It plays seeded random games and checks, at
+ * The conformance kit every game runs (docs/design.md, Tests). It plays seeded random games and checks, at
  * every position reached:
  *
  * - G-2: `legalMoves` is empty exactly when `status` says the game is over, and an outcome has a

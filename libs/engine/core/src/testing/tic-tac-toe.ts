@@ -107,7 +107,7 @@ export const ticTacToe: Game<TicTacToeState, TicTacToeMove> = {
 };
 
 /**
- * Position text in the style of NOTATION.md: rows rank 3 → 1, `X`/`O`, runs of empties as digits,
+ * Position text in the style of docs/notation.md: rows rank 3 → 1, `X`/`O`, runs of empties as digits,
  * side `x`/`o`, move number. Start: `3/3/3 x 1`.
  */
 export const ticTacToeNotation: Notation<TicTacToeState, TicTacToeMove> = {

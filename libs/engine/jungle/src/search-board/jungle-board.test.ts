@@ -19,7 +19,7 @@ interface Fixture {
 const fixtures = (JSON.parse(readFileSync(new URL('../__fixtures__/perft.json', import.meta.url), 'utf8')) as { positions: Fixture[] }).positions;
 
 /**
- * Reads the fixtures' position text (NOTATION.md: rows rank 1 first, digits for empty runs, side b|r,
+ * Reads the fixtures' position text (docs/notation.md: rows rank 1 first, digits for empty runs, side b|r,
  * move number). The real parser lives in `@tabula/notation`, which depends on this project; the
  * fixtures are well-formed, so this reader checks nothing.
  */

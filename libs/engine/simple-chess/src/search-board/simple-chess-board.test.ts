@@ -22,7 +22,7 @@ const fixtures = (
 
 /**
  * The state of a fixture's FEN: rows, side to move and the two counters; the castling and en-passant
- * fields are ignored, as NOTATION.md reads them (the full reader lives in @tabula/notation, which
+ * fields are ignored, as docs/notation.md reads them (the full reader lives in @tabula/notation, which
  * depends on this package, so a test here reads the fixtures' well-formed FEN itself).
  */
 function stateOfFen(fen: string): SimpleChessState {

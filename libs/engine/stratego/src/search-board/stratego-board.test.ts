@@ -23,7 +23,7 @@ interface Fixture {
 const fixtures = (JSON.parse(readFileSync(new URL('../__fixtures__/perft.json', import.meta.url), 'utf8')) as { positions: Fixture[] }).positions;
 
 /**
- * Reads the fixtures' position text (NOTATION.md: rows rank 1 first, cells a → j, digits for empty
+ * Reads the fixtures' position text (docs/notation.md: rows rank 1 first, cells a → j, digits for empty
  * runs, `!` before a revealed piece, side r|b, move number). The real parser lives in
  * `@tabula/notation`, which depends on this project; the fixtures are well-formed, so this reader
  * checks nothing and leaves the invariants to `positionFromBoard`.
