@@ -1,7 +1,7 @@
 import nx from '@nx/eslint-plugin';
 
 /**
- * One flat config for the whole workspace. Project boundaries follow DESIGN.md's table exactly, with
+ * One flat config for the whole workspace. Project boundaries follow docs/design.md's table exactly, with
  * no catch-all: a project without a matching tag may depend on nothing.
  */
 export const boundaryRule = {
@@ -44,7 +44,7 @@ export default [
     },
   },
   {
-    // Libraries never reach for Math.random: randomness comes from the seeded Rng (DESIGN.md).
+    // Libraries never reach for Math.random: randomness comes from the seeded Rng (docs/design.md).
     files: ['libs/**/*.ts'],
     ignores: ['libs/**/*.test.ts', 'libs/**/*.bench.ts'],
     rules: {
@@ -55,10 +55,10 @@ export default [
         'error',
         {
           patterns: [
-            { group: ['node:*'], message: 'Libraries are platform:pure: no Node built-ins (DESIGN.md).' },
+            { group: ['node:*'], message: 'Libraries are platform:pure: no Node built-ins (docs/design.md).' },
             {
               group: ['fs', 'fs/*', 'path', 'os', 'child_process', 'worker_threads', 'http', 'https', 'net', 'crypto', 'url', 'util', 'stream', 'events', 'buffer', 'process'],
-              message: 'Libraries are platform:pure: no Node built-ins (DESIGN.md).',
+              message: 'Libraries are platform:pure: no Node built-ins (docs/design.md).',
             },
           ],
         },

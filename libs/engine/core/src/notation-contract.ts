@@ -2,7 +2,7 @@ import type { Player } from './player.js';
 import type { Result } from './result.js';
 
 /**
- * A game's text formats (NOTATION.md), implemented per game in `@tabula/notation`. Untrusted text
+ * A game's text formats (docs/notation.md), implemented per game in `@tabula/notation`. Untrusted text
  * enters the system only through these parsers; they never throw on bad input.
  *
  * @typeParam S - the game's state

@@ -23,7 +23,7 @@ export function quote(text: string): string {
 }
 
 /**
- * Parses Jungle position text (NOTATION.md): `<rows ranks 1→9> <b|r> <move number>`, lower-case blue.
+ * Parses Jungle position text (docs/notation.md): `<rows ranks 1→9> <b|r> <move number>`, lower-case blue.
  * Lenient about white space and the case of the side letter; strict about everything else, with
  * errors that name the field, row and column, and invariant errors that name the rule.
  */
@@ -80,7 +80,7 @@ function parseRows(rowsText: string): Result<(JunglePiece | null)[]> {
   return ok(cells);
 }
 
-/** The first game invariant a parsed board breaks, or null (NOTATION.md: invariants are rejected, named). */
+/** The first game invariant a parsed board breaks, or null (docs/notation.md: invariants are rejected, named). */
 function brokenInvariant(cells: readonly (JunglePiece | null)[]): Result<never> | null {
   const seen = new Set<JunglePiece>();
   let pieces = 0;

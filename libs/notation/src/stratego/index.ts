@@ -4,7 +4,7 @@ import { formatMove, parseMove } from './move-text.js';
 import { formatPosition, parsePosition } from './position-text.js';
 import { formatSetup, parseSetup } from './setup-text.js';
 
-/** Stratego's text formats (NOTATION.md): positions, views, moves and setups. */
+/** Stratego's text formats (docs/notation.md): positions, views, moves and setups. */
 export const strategoNotation: Notation<StrategoState, StrategoMove, StrategoSetup> = {
   gameId: 'stratego',
   parsePosition,

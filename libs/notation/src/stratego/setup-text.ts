@@ -4,7 +4,7 @@ import { kindOfLetter, validateSetup, type StrategoSetup } from '@tabula/engine-
 const RANK_LENGTH = 10;
 
 /**
- * Parses a setup (NOTATION.md): 40 piece letters in either case, as the owner sees the army from
+ * Parses a setup (docs/notation.md): 40 piece letters in either case, as the owner sees the army from
  * their seat — front rank first, each from the owner's left — optionally with `/` between the four
  * ranks. The army is then checked (ST-1), so a parsed setup is always a valid one.
  */
