@@ -1,5 +1,6 @@
 import type { Notation } from '@tabula/engine-core';
 import type { JungleMove, JungleState } from '@tabula/engine-jungle';
+import { parseBoardFile } from './board-file.js';
 import { formatMove, parseMove } from './move.js';
 import { formatPosition, parsePosition } from './position.js';
 
@@ -12,4 +13,4 @@ export const jungleNotation: Notation<JungleState, JungleMove> = {
   formatMove,
 };
 
-export { formatMove, formatPosition, parseMove, parsePosition };
+export { formatMove, formatPosition, parseBoardFile, parseMove, parsePosition };

@@ -9,6 +9,7 @@ import {
   kindOf,
   ownerOf,
   terrainOf,
+  type AnimalKind,
   type JunglePiece,
   type JungleState,
 } from '@tabula/engine-jungle';
@@ -80,8 +81,17 @@ function parseRows(rowsText: string): Result<(JunglePiece | null)[]> {
   return ok(cells);
 }
 
-/** The first game invariant a parsed board breaks, or null (docs/notation.md: invariants are rejected, named). */
-function brokenInvariant(cells: readonly (JunglePiece | null)[]): Result<never> | null {
+/** An animal's plural for messages: every kind takes an -s except the wolf. */
+function pluralOf(kind: AnimalKind): string {
+  return kind === 'wolf' ? 'wolves' : `${kind}s`;
+}
+
+/**
+ * The first game invariant a board breaks, or null (docs/notation.md: invariants are rejected, named).
+ * Its `where` locates the square in position-text terms (`field 1, row R, column C`); other text forms
+ * that share these checks, such as the board file, replace it with their own location.
+ */
+export function brokenInvariant(cells: readonly (JunglePiece | null)[]): Result<never> | null {
   const seen = new Set<JunglePiece>();
   let pieces = 0;
   for (let s = 0; s < SIZE; s++) {
@@ -91,7 +101,7 @@ function brokenInvariant(cells: readonly (JunglePiece | null)[]): Result<never> 
     const where = `field 1, row ${Math.floor(s / FILES) + 1}, column ${(s % FILES) + 1}`;
     const owner = ownerOf(piece);
     const described = `the ${COLOURS[owner]} ${kindOf(piece)} on ${geometry.name(s)}`;
-    if (seen.has(piece)) return fail('invalid-position', `${COLOURS[owner]} has two ${kindOf(piece)}s: each side has one of each animal`, undefined, where);
+    if (seen.has(piece)) return fail('invalid-position', `${COLOURS[owner]} has two ${pluralOf(kindOf(piece))}: each side has one of each animal`, undefined, where);
     seen.add(piece);
     const { terrain, owner: terrainOwner } = terrainOf(s);
     if (terrain === 'water' && kindOf(piece) !== 'rat') return fail('invalid-position', `${described} is in the water; only the rat may enter water`, 'JG-4', where);
