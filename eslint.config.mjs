@@ -16,9 +16,10 @@ export const boundaryRule = {
         { sourceTag: 'type:notation', onlyDependOnLibsWithTags: ['type:engine-core', 'type:engine-game'] },
         { sourceTag: 'type:ai', onlyDependOnLibsWithTags: ['type:engine-core'] },
         { sourceTag: 'type:registry', onlyDependOnLibsWithTags: ['type:engine-core', 'type:engine-game', 'type:notation'] },
+        { sourceTag: 'type:play', onlyDependOnLibsWithTags: ['type:engine-core', 'type:notation', 'type:ai', 'type:registry'] },
         {
           sourceTag: 'type:app',
-          onlyDependOnLibsWithTags: ['type:engine-core', 'type:engine-game', 'type:notation', 'type:ai', 'type:registry'],
+          onlyDependOnLibsWithTags: ['type:engine-core', 'type:engine-game', 'type:notation', 'type:ai', 'type:registry', 'type:play'],
         },
         {
           sourceTag: 'platform:pure',

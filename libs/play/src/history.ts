@@ -1,0 +1,66 @@
+import type { Player } from '@tabula/engine-core';
+
+/** One move played: the engine move, its canonical text and who made it. */
+export interface PlayedMove {
+  readonly move: unknown;
+  readonly text: string;
+  readonly seat: Player;
+}
+
+/**
+ * The moves of a game and the full state after each one. Full states never leave the session: every
+ * outward copy goes through a viewer's view.
+ */
+export class History {
+  private readonly played: PlayedMove[] = [];
+  private readonly states: unknown[];
+
+  constructor(start: unknown) {
+    this.states = [start];
+  }
+
+  get start(): unknown {
+    return this.states[0];
+  }
+
+  /** The full state now. */
+  get current(): unknown {
+    return this.states[this.states.length - 1];
+  }
+
+  /** The full state before the last move (for marking it), or null at the start. */
+  get beforeLast(): unknown {
+    return this.states.length > 1 ? this.states[this.states.length - 2] : null;
+  }
+
+  get plies(): number {
+    return this.played.length;
+  }
+
+  get moves(): readonly PlayedMove[] {
+    return this.played;
+  }
+
+  get last(): PlayedMove | null {
+    return this.played[this.played.length - 1] ?? null;
+  }
+
+  push(move: PlayedMove, after: unknown): void {
+    this.played.push(move);
+    this.states.push(after);
+  }
+
+  /** Where `seat` last moved (its ply index), or -1. */
+  lastMoveOf(seat: Player): number {
+    for (let i = this.played.length - 1; i >= 0; i--) if (this.played[i]?.seat === seat) return i;
+    return -1;
+  }
+
+  /** Drops the moves from ply `index` on; returns how many. */
+  truncate(index: number): number {
+    const dropped = this.played.length - index;
+    this.played.length = index;
+    this.states.length = index + 1;
+    return dropped;
+  }
+}

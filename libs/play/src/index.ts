@@ -1,0 +1,16 @@
+/**
+ * A game being played, for every front end (DESIGN.md, Front ends): seats (a person or a bot), the
+ * set-up phase, moves entered as text, bots' turns, undo, resignation, per-viewer snapshots, records
+ * and numbered events. The CLI, the API server and the web client drive games only through it.
+ */
+export * from './play-error.js';
+export * from './seats.js';
+export * from './events.js';
+export * from './snapshot.js';
+export * from './move-options.js';
+export * from './start-position.js';
+export * from './bot-thinker.js';
+export * from './session-options.js';
+export * from './game-session.js';
+export * from './create-session.js';
+export * from './replay.js';

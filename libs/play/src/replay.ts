@@ -1,0 +1,71 @@
+import type { BoardPicture, Outcome, Player } from '@tabula/engine-core';
+import { registry as allGames, type GameEntry, type Registry } from '@tabula/games';
+import { parseRecord, recordGameId } from '@tabula/notation/record';
+import { fromRuleError, refuse, type PlayResult } from './play-error.js';
+import type { LastMove } from './snapshot.js';
+
+/** One step of a replayed record: the board after `ply` moves. */
+export interface ReplayFrame {
+  readonly ply: number;
+  readonly position: string;
+  readonly picture: BoardPicture;
+  readonly lastMove: LastMove | null;
+  /** The seat to move at this step, or null once the game is over on the board. */
+  readonly toMove: Player | null;
+  readonly moveNumber: number;
+}
+
+/**
+ * A saved record, read to be stepped through (`tabula replay`, a move list clicked in the web
+ * client). A viewer's copy (hidden pieces as X/x) replays as that viewer saw the game.
+ */
+export interface Replay {
+  readonly entry: GameEntry;
+  readonly tags: readonly (readonly [string, string])[];
+  readonly moves: readonly string[];
+  /** How the game ended, as the record says; null while it was still running. */
+  readonly outcome: Outcome | null;
+  /** The board after `ply` moves (0 = the start), for `ply` from 0 to `moves.length`. */
+  frame(ply: number): ReplayFrame;
+}
+
+/** Reads a record for replay; refuses an unknown game or the record's first illegal move. */
+export function openReplay(text: string, registry: Registry = allGames): PlayResult<Replay> {
+  const gameId = recordGameId(text);
+  if (!gameId.ok) return fromRuleError(gameId.error);
+  const found = registry.get(gameId.value);
+  if (!found.ok) return refuse('bad-option', found.error.message);
+  const entry = found.value;
+  const parsed = parseRecord(entry, text);
+  if (!parsed.ok) return fromRuleError(parsed.error);
+  const { states, moves, moveTexts, tags, outcome } = parsed.value;
+  const { game, notation } = entry;
+  return {
+    ok: true,
+    value: {
+      entry,
+      tags,
+      moves: moveTexts,
+      outcome,
+      frame(ply) {
+        const index = Math.max(0, Math.min(Math.floor(ply), moves.length));
+        const state = states[index];
+        const position = notation.formatPosition(state);
+        const status = game.status(state);
+        const before = index > 0 ? states[index - 1] : null;
+        const lastStatus = before === null ? null : game.status(before);
+        return {
+          ply: index,
+          position,
+          picture: game.picture(state),
+          lastMove:
+            before !== null && lastStatus?.kind === 'playing'
+              ? { seat: lastStatus.toMove, text: moveTexts[index - 1] as string, shape: game.describeMove(before, moves[index - 1]) }
+              : null,
+          toMove: status.kind === 'playing' ? status.toMove : null,
+          moveNumber: Number(position.trim().split(/\s+/).at(-1)),
+        };
+      },
+    },
+  };
+}
