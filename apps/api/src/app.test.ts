@@ -65,11 +65,73 @@ describe('API server', () => {
     expect(malformed.body.error).toEqual({ code: 'bad-request', message: 'request body is not valid JSON' });
   });
 
+  it('answers a method a known API route does not take with a JSON 405 naming the ones it does', async () => {
+    for (const [method, route] of [['delete', '/api/health'], ['post', '/api/games'], ['put', '/api/games/tic-tac-toe']] as const) {
+      const res = await request(url)[method](route).send({});
+      expect(res.status, `${method} ${route}`).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+      expect(res.body.error).toEqual({ code: 'method-not-allowed', message: `${method.toUpperCase()} is not allowed on ${route}; allowed: GET, HEAD` });
+    }
+    expect((await request(url).head('/api/health')).status).toBe(200);
+  });
+
+  it('answers an unknown API route with a JSON 404 whatever the method, never with the web page', async () => {
+    for (const method of ['get', 'delete', 'post'] as const) {
+      const res = await request(url)[method]('/api/nothing');
+      expect(res.status, method).toBe(404);
+      expect(res.body.error).toEqual({ code: 'not-found', message: `no route ${method.toUpperCase()} /api/nothing` });
+    }
+  });
+
+  it('answers methods other than GET and HEAD outside /api with a JSON 405 and Allow: GET, HEAD', async () => {
+    for (const [method, route] of [['delete', '/'], ['post', '/play/jungle'], ['put', '/index.html']] as const) {
+      const res = await request(url)[method](route);
+      expect(res.status, `${method} ${route}`).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+      expect(res.body.error.code).toBe('method-not-allowed');
+    }
+  });
+
   it('serves the web client on / and on client-side routes', async () => {
     const root = await request(url).get('/');
     expect(root.status).toBe(200);
     expect(root.text).toContain('<title>Tabula</title>');
     expect((await request(url).get('/play/jungle')).text).toContain('<title>Tabula</title>');
+  });
+
+  it('without a web root answers every path outside /api with a JSON 404', async () => {
+    const apiOnly = await listen(createApp({ registry: testRegistry }));
+    try {
+      for (const method of ['get', 'delete'] as const) {
+        const res = await request(apiOnly.url)[method]('/');
+        expect(res.status, method).toBe(404);
+        expect(res.body.error).toEqual({ code: 'not-found', message: `no route ${method.toUpperCase()} /` });
+      }
+    } finally {
+      apiOnly.server.close();
+    }
+  });
+
+  it('with an unbuilt web client keeps serving /api, answers pages with a JSON 503 saying how to build it, and serves the client once it is built', async () => {
+    const unbuilt = mkdtempSync(path.join(tmpdir(), 'tabula-unbuilt-'));
+    const app = await listen(createApp({ registry: testRegistry, webRoot: unbuilt }));
+    try {
+      expect((await request(app.url).get('/api/health')).status).toBe(200);
+      for (const route of ['/', '/play/jungle']) {
+        const page = await request(app.url).get(route);
+        expect(page.status, route).toBe(503);
+        expect(page.body.error).toEqual({
+          code: 'web-client-not-built',
+          message: `the web client is not built: there is no index.html in ${unbuilt}; build it with 'npx nx run web:build' (or run 'npm start', which builds it)`,
+        });
+      }
+      expect((await request(app.url).delete('/')).status).toBe(405);
+      // Building the client while the server runs is enough: no restart.
+      writeFileSync(path.join(unbuilt, 'index.html'), '<!doctype html><title>Tabula</title>');
+      expect((await request(app.url).get('/')).text).toContain('<title>Tabula</title>');
+    } finally {
+      app.server.close();
+    }
   });
 
   it('lists the real registry through the same route', async () => {

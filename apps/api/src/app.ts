@@ -1,13 +1,16 @@
-import express, { type ErrorRequestHandler, type Express } from 'express';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import express, { type Express } from 'express';
 import type { Registry } from '@tabula/games';
+import { methodNotAllowed, notFound, onError } from './http-errors.js';
 import { gamesRouter } from './routes/games.js';
+import { webClient } from './web-client.js';
 
 /** What the server is built from: the games it serves and, optionally, the built web client. */
 export interface AppOptions {
   readonly registry: Registry;
-  /** Folder of the built web client (`apps/web/dist`); when absent the server is API-only. */
+  /**
+   * Folder of the built web client (`apps/web/dist`). When absent the server is API-only and answers 404
+   * outside `/api`; when given but not built yet, pages answer 503 `web-client-not-built`.
+   */
   readonly webRoot?: string | undefined;
   /** Version text reported by `/api/health`. */
   readonly version?: string;
@@ -19,27 +22,18 @@ export function createApp({ registry, webRoot, version = '0.1.0' }: AppOptions):
   app.disable('x-powered-by');
   app.use(express.json({ limit: '64kb' }));
 
-  app.get('/api/health', (_req, res) => {
-    res.json({ status: 'ok', version, games: registry.list().length });
-  });
+  app
+    .route('/api/health')
+    .get((_req, res) => {
+      res.json({ status: 'ok', version, games: registry.list().length });
+    })
+    .all(methodNotAllowed(['GET', 'HEAD']));
   app.use('/api/games', gamesRouter(registry));
-  app.use('/api', (req, res) => {
-    res.status(404).json({ error: { code: 'not-found', message: `no API route ${req.method} ${req.originalUrl}` } });
-  });
+  // Before the web client, whose page answers every other path: an unknown API route is an error.
+  app.use('/api', notFound);
 
-  if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
-    app.use(express.static(webRoot, { index: 'index.html', maxAge: '1h' }));
-    // The web client routes on the client side: unknown non-API paths get its page.
-    app.get(/^\/(?!api\/).*/, (_req, res) => res.sendFile(path.join(webRoot, 'index.html')));
-  }
-
-  const onError: ErrorRequestHandler = (error: { status?: number; type?: string; message?: string }, _req, res, _next) => {
-    // Body-parser errors (malformed JSON, too large) are the client's fault and say so; anything
-    // else is ours and is not described to the client.
-    const status = typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-    const message = status === 500 ? 'internal error' : error.type === 'entity.parse.failed' ? 'request body is not valid JSON' : (error.message ?? 'bad request');
-    res.status(status).json({ error: { code: status === 500 ? 'internal' : 'bad-request', message } });
-  };
+  if (webRoot !== undefined) app.use(webClient(webRoot));
+  app.use(notFound);
   app.use(onError);
   return app;
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { GameEntry, Registry } from '@tabula/games';
+import { methodNotAllowed, sendError } from '../http-errors.js';
 
 /** The public description of a game, as the game picker shows it. */
 export function describeGame(entry: GameEntry) {
@@ -16,16 +17,23 @@ export function describeGame(entry: GameEntry) {
 /** `/api/games`: the registry's games. */
 export function gamesRouter(registry: Registry): Router {
   const router = Router();
-  router.get('/', (_req, res) => {
-    res.json({ games: registry.list().map(describeGame) });
-  });
-  router.get('/:id', (req, res) => {
-    const found = registry.get(req.params.id);
-    if (!found.ok) {
-      res.status(404).json({ error: { code: 'unknown-game', message: found.error.message } });
-      return;
-    }
-    res.json({ game: describeGame(found.value) });
-  });
+  // Read-only: the games are fixed at start-up, so every other method is refused with 405.
+  router
+    .route('/')
+    .get((_req, res) => {
+      res.json({ games: registry.list().map(describeGame) });
+    })
+    .all(methodNotAllowed(['GET', 'HEAD']));
+  router
+    .route('/:id')
+    .get((req, res) => {
+      const found = registry.get(req.params.id);
+      if (!found.ok) {
+        sendError(res, 404, 'unknown-game', found.error.message);
+        return;
+      }
+      res.json({ game: describeGame(found.value) });
+    })
+    .all(methodNotAllowed(['GET', 'HEAD']));
   return router;
 }
