@@ -439,7 +439,7 @@ export class GameSession {
   }
 
   /**
-   * The game record (NOTATION.md) as `viewer` may see it; `'all'` is the full record, for a trusted
+   * The game record (docs/notation.md) as `viewer` may see it; `'all'` is the full record, for a trusted
    * archive or once the game is over (then every viewer's copy is the full one anyway).
    */
   record(viewer: Viewer | 'all'): string {

@@ -1,5 +1,5 @@
 /**
- * A game being played, for every front end (DESIGN.md, Front ends): seats (a person or a bot), the
+ * A game being played, for every front end (docs/design.md, Front ends): seats (a person or a bot), the
  * set-up phase, moves entered as text, bots' turns, undo, resignation, per-viewer snapshots, records
  * and numbered events. The CLI, the API server and the web client drive games only through it.
  */

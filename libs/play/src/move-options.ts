@@ -7,7 +7,7 @@ export interface MoveOption {
   readonly shape: MoveShape;
 }
 
-/** Code-point order: what NOTATION.md sorts move lists by (not the locale's order). */
+/** Code-point order: what docs/notation.md sorts move lists by (not the locale's order). */
 export function compareCodePoints(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

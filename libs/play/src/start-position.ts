@@ -4,7 +4,7 @@ import { fromRuleError, refuse, type PlayResult } from './play-error.js';
 
 /** Where a game starts: a position text, or (Stratego) setup texts, else the game's own start. */
 export interface StartChoice {
-  /** A position text (NOTATION.md); excludes `setups`. */
+  /** A position text (docs/notation.md); excludes `setups`. */
   readonly position?: string;
   /** Setup texts per seat (Stratego, ST-1); a missing one is drawn at random from `seed`. */
   readonly setups?: readonly [string | undefined, string | undefined];

@@ -1,5 +1,5 @@
 /**
- * Game records (NOTATION.md "Game records"): PGN-like text of a whole game — tags, then numbered
+ * Game records (docs/notation.md "Game records"): PGN-like text of a whole game — tags, then numbered
  * moves and the result — for any game, through the Game and Notation contracts only.
  */
 export { formatRecord } from './format-record.js';
