@@ -1,4 +1,8 @@
+import type { ParseArgsConfig } from 'node:util';
 import type { Registry } from '@tabula/games';
+
+/** The options a command accepts, declared as `node:util`'s parseArgs takes them. */
+export type OptionTable = NonNullable<ParseArgsConfig['options']>;
 
 /** Where a command writes. Tests capture lines; the real CLI writes to stdout/stderr. */
 export interface CliIo {
@@ -8,10 +12,20 @@ export interface CliIo {
   readonly isTTY: boolean;
 }
 
+/** The streams an interactive command (`tabula play`, `tabula replay`) reads and writes. */
+export interface CliStreams {
+  readonly input: NodeJS.ReadableStream & { readonly isTTY?: boolean };
+  readonly output: NodeJS.WritableStream & { readonly isTTY?: boolean };
+}
+
 /** What every command gets: the games it may play and where to write. */
 export interface CliContext {
   readonly registry: Registry;
   readonly io: CliIo;
+  /** For interactive commands; the real CLI passes stdin and stdout. */
+  readonly streams?: CliStreams;
+  /** The environment (`NO_COLOR`); the real CLI passes process.env. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** A `tabula` sub-command. */
@@ -23,6 +37,11 @@ export interface CliCommand {
   readonly usage: string;
   /** The full text of `tabula help NAME`, after the synopsis. */
   readonly help: string;
+  /**
+   * The options the command parses. Declared on the command so that the help can be held to them:
+   * a test checks that `help` (and so `tabula --help`) documents every one.
+   */
+  readonly options?: OptionTable;
   /** Runs with the arguments after the command name; resolves to the exit code. */
   run(args: readonly string[], context: CliContext): Promise<number> | number;
 }

@@ -14,5 +14,7 @@ const code = await runCli(process.argv.slice(2), {
     err: (line) => process.stderr.write(`${line}\n`),
     isTTY: Boolean(process.stdout.isTTY),
   },
+  streams: { input: process.stdin, output: process.stdout },
+  env: process.env,
 });
 process.exitCode = code;

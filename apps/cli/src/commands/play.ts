@@ -1,0 +1,142 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { GameEntry } from '@tabula/games';
+import { parseBoardFile } from '@tabula/notation/jungle';
+import { createSession, type SessionOptions } from '@tabula/play';
+import { parseCommandArgs, parseCount } from '../args.js';
+import type { CliCommand, CliContext } from '../command.js';
+import { UsageError } from '../command.js';
+import { orFail, parseSeed, resolveGame } from '../game-input.js';
+import { createConsole } from '../play/console.js';
+import { runConsoleGame } from '../play/console-game.js';
+import { MODES, parseMode, seatsOf, type Mode } from '../play/play-plan.js';
+import { chooseFromList } from '../terminal/list-chooser.js';
+import { useColour } from '../terminal/colour-choice.js';
+
+const options = {
+  mode: { type: 'string' },
+  level: { type: 'string' },
+  bots: { type: 'string' },
+  seed: { type: 'string' },
+  position: { type: 'string' },
+  load: { type: 'string' },
+  save: { type: 'string' },
+  delay: { type: 'string' },
+  board: { type: 'string' },
+  'max-plies': { type: 'string' },
+  hint: { type: 'string' },
+} as const;
+
+/** The delay between moves of a computer-only game on a terminal, so a person can follow it. */
+const WATCH_DELAY_MS = 500;
+
+/** Today as a record's Date tag writes it (PGN style). */
+function recordDate(now: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}.${two(now.getMonth() + 1)}.${two(now.getDate())}`;
+}
+
+function readText(path: string, what: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`play: cannot read ${what} '${path}': ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+/** `--board FILE`: a custom initial board (Jungle's console game loads one from a file). */
+function boardPosition(entry: GameEntry, path: string): string {
+  if (entry.id !== 'jungle') throw new UsageError(`play: --board loads a Jungle board; for ${entry.id} use --position TEXT`);
+  const state = orFail(parseBoardFile(readText(path, 'board file')), `board file ${path}`);
+  return entry.notation.formatPosition(state);
+}
+
+/** Asks for the game and the mode when `tabula play` is given neither. */
+async function chooseGame(context: CliContext): Promise<{ entry: GameEntry; mode: Mode } | null> {
+  const { input, output } = context.streams ?? { input: process.stdin, output: process.stdout };
+  const games = context.registry.list();
+  const gameIndex = await chooseFromList(input, output, 'Which game?', games.map((entry) => `${entry.game.name} — ${entry.meta.summary}`));
+  if (gameIndex === null) return null;
+  const modeIndex = await chooseFromList(input, output, 'Who plays?', MODES.map((choice) => choice.label));
+  if (modeIndex === null) return null;
+  return { entry: games[gameIndex] as GameEntry, mode: (MODES[modeIndex] as (typeof MODES)[number]).mode };
+}
+
+export const playCommand: CliCommand = {
+  name: 'play',
+  summary: 'play a game in the terminal: against the computer, two people, or watch two bots',
+  usage:
+    'tabula play [GAME] [--mode h2h|h2m|m2h|m2m] [--level N | --bots A,B] [--seed N] [--position TEXT | --load FILE | --board FILE] [--save FILE] [--delay MS] [--max-plies N] [--hint BOT]',
+  help: `Plays GAME at the terminal, round by round: the board (Unicode pieces, colours for the two sides,
+terrain, coordinates, the last move marked), whose turn it is, and a prompt. Without GAME it asks for
+the game and the mode (arrow keys or numbers).
+
+  --mode M          h2m you against the computer (default), m2h the computer moves first,
+                    h2h two people at one keyboard, m2m the computer against itself
+  --level N         the computer's level, 1 to 5 (default 3)
+  --bots A,B        the computer's bots instead, per computer seat (random, greedy, level1…level5,
+                    alphabeta[:BUDGET], ismcts[:BUDGET]); one bot serves every computer seat
+  --seed N          seed of random setups and of the bots (default: from the clock, shown at the start)
+  --position TEXT   start from this position (docs/notation.md)
+  --load FILE       resume a saved game record
+  --board FILE      Jungle: a custom initial board, as a position text or one placement per line
+                    (\`A3 r\`: square and the seed's label, upper case red, lower case blue)
+  --save FILE       write the game record to FILE when the game ends or you leave
+  --delay MS        pause between moves when only the computer plays (default ${WATCH_DELAY_MS} on a terminal, else 0)
+  --max-plies N     adjudicate a draw after N moves (a policy, off by default)
+  --hint BOT        the bot that answers \`hint\` (default level3)
+
+At the prompt: a move in any form the notation takes (e2e4, A7 B8, H*c4, c3e5g7); a square to select
+a piece and see where it may go; \`moves\`, \`moves c3\`, \`undo\`, \`hint\`, \`save FILE\`, \`board\`,
+\`resign\`, \`help\`, \`quit\`. Jungle's Z0 Z0 gives up, as in the seed. Checkers61b takes a capture chain
+whole (c3e5g7) or one landing at a time: after each landing the next ones are offered, and \`end\` or
+an empty line ends the turn. Stratego starts with a set-up step for each person (random, from a file,
+or typed rank by rank); in hot-seat play the screen is cleared between turns so that neither player
+sees the other's ranks. Colours are off when stdout is not a terminal or NO_COLOR is set. Ctrl-C leaves.`,
+  async run(args, context) {
+    const { values, positionals } = parseCommandArgs('play', args, options);
+    if (positionals.length > 1) throw new UsageError(`play: unexpected argument '${positionals[1]}'`);
+    const streams = context.streams ?? { input: process.stdin, output: process.stdout };
+    let entry: GameEntry;
+    let mode: Mode;
+    if (positionals[0] === undefined && values.load === undefined) {
+      const chosen = await chooseGame(context);
+      if (chosen === null) return 0;
+      ({ entry, mode } = chosen);
+    } else {
+      entry = resolveGame(context.registry, positionals[0]);
+      mode = parseMode(values.mode);
+    }
+    const starts = [values.position, values.load, values.board].filter((value) => value !== undefined).length;
+    if (starts > 1) throw new UsageError('play: --position, --load and --board exclude each other');
+    const seed = values.seed === undefined ? Date.now() % 1_000_000 : parseSeed(values.seed);
+    const delay = values.delay === undefined ? (streams.output.isTTY && mode === 'm2m' ? WATCH_DELAY_MS : 0) : parseCount('--delay', values.delay, 0, 60_000);
+    const maxPlies = values['max-plies'] === undefined ? undefined : parseCount('--max-plies', values['max-plies'], 1, 1_000_000);
+    const sessionOptions: SessionOptions = {
+      game: entry.id,
+      seats: seatsOf(mode, values.level, values.bots),
+      seed,
+      tags: [['Date', recordDate(new Date())]],
+      ...(values.position !== undefined ? { position: values.position } : {}),
+      ...(values.load !== undefined ? { record: readText(values.load, 'record') } : {}),
+      ...(values.board !== undefined ? { position: boardPosition(entry, values.board) } : {}),
+    };
+    const created = createSession(sessionOptions);
+    if (!created.ok) throw new UsageError(`play: ${created.error.message}`);
+    const hintBot = values.hint ?? 'level3';
+    const checkHint = createSession({ game: entry.id, seats: ['human', { bot: hintBot }] });
+    if (!checkHint.ok) throw new UsageError(`play: --hint: ${checkHint.error.message}`);
+    const console = createConsole(streams);
+    console.print(`seed ${seed}`);
+    return runConsoleGame({
+      session: created.value,
+      console,
+      colour: useColour(streams.output, context.env ?? process.env),
+      delay,
+      ...(values.save !== undefined ? { saveFile: values.save } : {}),
+      ...(maxPlies !== undefined ? { maxPlies } : {}),
+      writeFile: (path, text) => writeFileSync(path, text),
+      readFile: (path) => readFileSync(path, 'utf8'),
+      hintBot,
+    });
+  },
+};

@@ -1,0 +1,83 @@
+import { createInterface, type Interface } from 'node:readline';
+
+/** Clears the screen and the scrollback, so that a player's hidden pieces cannot be scrolled back to. */
+const CLEAR_ALL = '\x1b[2J\x1b[3J\x1b[H';
+
+/**
+ * The terminal a console game talks to: lines out, answers in. On a terminal, readline gives line
+ * editing; through a pipe, answers are read line by line, so scripts can play too.
+ */
+export interface Console {
+  /** Writes lines (each ends with a newline). */
+  print(...lines: string[]): void;
+  /** Asks for one line; null when input ended or the player pressed Ctrl-C. */
+  ask(prompt: string): Promise<string | null>;
+  /** Clears the screen and scrollback (on a terminal; elsewhere a separator line). */
+  clear(): void;
+  /** Whether a person at a terminal is answering. */
+  readonly interactive: boolean;
+  /** Whether the player pressed Ctrl-C. */
+  readonly interrupted: boolean;
+  /** Gives the terminal back (ends line editing). */
+  close(): void;
+}
+
+/** The streams a console game runs on: `process.stdin`/`process.stdout` in the real command. */
+export interface ConsoleStreams {
+  readonly input: NodeJS.ReadableStream & { readonly isTTY?: boolean };
+  readonly output: NodeJS.WritableStream & { readonly isTTY?: boolean };
+}
+
+export function createConsole({ input, output }: ConsoleStreams): Console {
+  const interactive = Boolean(input.isTTY && output.isTTY);
+  const lines: Interface = createInterface({ input, output, terminal: interactive });
+  const queued: string[] = [];
+  let waiting: ((line: string | null) => void) | null = null;
+  let ended = false;
+  let interrupted = false;
+  const answer = (line: string | null) => {
+    const resolve = waiting;
+    waiting = null;
+    resolve?.(line);
+  };
+  lines.on('line', (line) => (waiting ? answer(line) : queued.push(line)));
+  lines.on('close', () => {
+    ended = true;
+    answer(null);
+  });
+  // Ctrl-C at the prompt: leave cleanly (readline restores the terminal when it closes).
+  lines.on('SIGINT', () => {
+    interrupted = true;
+    output.write('\n');
+    lines.close();
+  });
+  return {
+    print: (...text) => {
+      for (const line of text) output.write(`${line}\n`);
+    },
+    ask(prompt) {
+      const next = queued.shift();
+      if (next !== undefined) {
+        if (!interactive) output.write(`${prompt}${next}\n`);
+        return Promise.resolve(next);
+      }
+      if (ended) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        waiting = (line) => {
+          if (line !== null && !interactive) output.write(`${prompt}${line}\n`);
+          resolve(line);
+        };
+        if (interactive) {
+          lines.setPrompt(prompt);
+          lines.prompt();
+        }
+      });
+    },
+    clear: () => output.write(interactive ? CLEAR_ALL : `${'─'.repeat(40)}\n`),
+    interactive,
+    get interrupted() {
+      return interrupted;
+    },
+    close: () => lines.close(),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * What a player typed at the prompt of `tabula play`: a command word, or anything else, which is
+ * taken as a move (or a square, to select a piece) and goes to the game's notation parser.
+ */
+export type PromptInput =
+  | { readonly kind: 'moves'; readonly square?: string }
+  | { readonly kind: 'undo' | 'hint' | 'resign' | 'help' | 'quit' | 'end' | 'board' }
+  | { readonly kind: 'save'; readonly file: string }
+  | { readonly kind: 'move'; readonly text: string };
+
+/** The Jungle seed's way to give up: the impossible move "Z0 Z0". */
+const GIVE_UP = /^z0[\s-]*z0$/i;
+
+export function readPromptInput(line: string): PromptInput | { readonly kind: 'bad'; readonly message: string } {
+  const text = line.trim();
+  const [word = '', ...rest] = text.split(/\s+/);
+  const command = word.toLowerCase();
+  if (text === '' || command === 'end') return { kind: 'end' };
+  if (GIVE_UP.test(text)) return { kind: 'resign' };
+  switch (command) {
+    case 'moves':
+      if (rest.length > 1) return { kind: 'bad', message: 'moves takes at most one square, e.g. `moves c3`' };
+      return rest[0] === undefined ? { kind: 'moves' } : { kind: 'moves', square: rest[0].toLowerCase() };
+    case 'save':
+      if (rest.length === 0) return { kind: 'bad', message: 'save needs a file name, e.g. `save game.txt`' };
+      return { kind: 'save', file: rest.join(' ') };
+    case 'undo':
+    case 'hint':
+    case 'resign':
+    case 'help':
+    case 'quit':
+    case 'board':
+      if (rest.length > 0) return { kind: 'bad', message: `${command} takes no arguments` };
+      return { kind: command };
+    case 'exit':
+      return { kind: 'quit' };
+    case '?':
+      return { kind: 'help' };
+    default:
+      return { kind: 'move', text };
+  }
+}
+
+/** The prompt's help, shown by `help`. */
+export const PROMPT_HELP = [
+  'At the prompt:',
+  '  a move        in any form the notation takes: e2e4, E2-E4, a7 b8, H*c4 (a drop), c3e5g7 (a chain)',
+  '  a square      selects a piece and marks where it may go; then type where it goes (e.g. c3, then e5)',
+  '  end / Enter   ends a capture chain entered one landing at a time (Checkers61b)',
+  '  moves         lists every legal move;  moves c3  the moves of the piece on c3',
+  '  hint          what a level-3 bot would play here',
+  '  undo          takes back your last move (and the bot\'s reply)',
+  '  save FILE     writes the game record to FILE',
+  '  board         draws the board again',
+  '  resign        gives up (Jungle players may also type Z0 Z0)',
+  '  help          this text;  quit  leaves (Ctrl-C too)',
+];

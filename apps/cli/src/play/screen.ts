@@ -1,0 +1,44 @@
+import type { Snapshot } from '@tabula/play';
+import { renderBoard } from '../terminal/board-render.js';
+import { outcomeText } from './outcome-text.js';
+
+/** How a snapshot is drawn. */
+export interface ScreenOptions {
+  readonly colour: boolean;
+  /** Squares to highlight: where a selected piece may go, a hint. */
+  readonly marks?: readonly string[];
+}
+
+/**
+ * A snapshot on screen, as the seed's console game prints each round: `Round N`, whose turn (or the
+ * result), the board with the last move marked, and the last move in words.
+ */
+export function drawSnapshot(snapshot: Snapshot, names: readonly [string, string], options: ScreenOptions): string[] {
+  if (!snapshot.picture) return ['(the armies are being set up)'];
+  const round = snapshot.moveNumber === null ? '' : `Round ${snapshot.moveNumber} · `;
+  const state =
+    snapshot.outcome !== null
+      ? `Game over: ${outcomeText(snapshot.outcome, names)}`
+      : snapshot.toMove !== null
+        ? `${names[snapshot.toMove]} to move`
+        : '';
+  const last = snapshot.lastMove ? `Last move: ${names[snapshot.lastMove.seat]} ${snapshot.lastMove.text}` : 'No move yet';
+  return [
+    `${round}${state}`,
+    ...renderBoard(snapshot.picture, {
+      color: options.colour,
+      playerNames: names,
+      ...(snapshot.lastMove ? { lastMove: snapshot.lastMove.shape } : {}),
+      ...(options.marks && options.marks.length > 0 ? { marks: options.marks } : {}),
+    }),
+    last,
+  ];
+}
+
+/** Move texts in columns, numbered like a record would not be: just the texts, eight to a line. */
+export function formatMoveList(texts: readonly string[]): string[] {
+  const width = Math.max(0, ...texts.map((text) => text.length)) + 2;
+  const lines: string[] = [];
+  for (let i = 0; i < texts.length; i += 8) lines.push(`  ${texts.slice(i, i + 8).map((text) => text.padEnd(width)).join('').trimEnd()}`);
+  return lines;
+}

@@ -1,0 +1,131 @@
+import type { Player } from '@tabula/engine-core';
+import type { GameSession } from '@tabula/play';
+import { renderBoard } from '../terminal/board-render.js';
+import type { Console } from './console.js';
+
+/** What the set-up step needs from the console game. */
+export interface SetupStepOptions {
+  readonly colour: boolean;
+  readonly readFile: (path: string) => string;
+}
+
+const RANKS = 4;
+const RANK_LENGTH = 10;
+
+const SETUP_HELP = [
+  'Set up your army (ST-1): 40 letters, your front rank first (the one nearest the lakes), each rank',
+  'from your own left to right. Letters: M marshal, G general, O colonel, J major, P captain,',
+  'L lieutenant, T sergeant, N miner, S scout, Y spy, B bomb, F flag.',
+  '  random        draw a random army (again for another), then Enter to keep it',
+  '  file FILE     read the army from a file (40 letters, ranks may be split by / or lines)',
+  '  10 letters    type your army one rank at a time, front rank first',
+  '  40 letters    type the whole army at once (ranks may be split by /)',
+  '  undo          take back the last rank typed;  quit  leave',
+];
+
+/** How many of each letter an army has, counted from an army the game itself drew. */
+function armyCounts(army: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const letter of army.replace(/\//g, '')) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+  return counts;
+}
+
+/** How many of each letter are left to place after the ranks typed so far. */
+function leftToPlace(counts: Map<string, number>, typed: readonly string[]): Map<string, number> {
+  const left = new Map(counts);
+  for (const letter of typed.join('')) left.set(letter, (left.get(letter) ?? 0) - 1);
+  return left;
+}
+
+/** `M1 G1 O2 …`: what is left to place. */
+function remainingText(counts: Map<string, number>, typed: readonly string[]): string {
+  return [...leftToPlace(counts, typed)].filter(([, count]) => count > 0).map(([letter, count]) => `${letter}${count}`).join(' ');
+}
+
+/**
+ * A person's set-up step (Stratego): a random army, one from a file, or one typed rank by rank with
+ * what is left to place shown. Resolves false when the person leaves.
+ */
+export async function runSetupStep(session: GameSession, seat: Player, io: Console, options: SetupStepOptions): Promise<boolean> {
+  const name = session.seatName(seat);
+  const counts = armyCounts(session.proposeSetup(seat));
+  const show = (text: string) => {
+    const picture = session.previewSetup(seat, text);
+    if (picture.ok) io.print('', ...renderBoard(picture.value, { color: options.colour, playerNames: [session.seatName(0), session.seatName(1)] }));
+  };
+  const submit = (text: string): boolean => {
+    const placed = session.submitSetup(seat, text);
+    if (placed.ok) return true;
+    io.print(`✗ ${placed.error.message}`);
+    return false;
+  };
+  io.print('', `${name}, set up your army.`, ...SETUP_HELP);
+  const ranks: string[] = [];
+  let proposal: string | null = null;
+  let attempt = 0;
+  for (;;) {
+    const prompt = proposal
+      ? `${name} setup (Enter keeps this army)> `
+      : `${name} setup, rank ${ranks.length + 1} of ${RANKS} [left: ${remainingText(counts, ranks)}]> `;
+    const line = await io.ask(prompt);
+    if (line === null) return false;
+    const text = line.trim();
+    const word = text.split(/\s+/)[0]?.toLowerCase() ?? '';
+    if (text === '' && proposal) {
+      if (submit(proposal)) return true;
+      continue;
+    }
+    if (word === 'quit') return false;
+    if (word === 'help' || text === '') {
+      io.print(...SETUP_HELP);
+      continue;
+    }
+    if (word === 'random') {
+      proposal = session.proposeSetup(seat, attempt++);
+      ranks.length = 0;
+      show(proposal);
+      io.print(`Random army: ${proposal}`);
+      continue;
+    }
+    proposal = null;
+    if (word === 'undo') {
+      if (ranks.pop() === undefined) io.print('No rank typed yet.');
+      continue;
+    }
+    if (word === 'file') {
+      const path = text.slice(4).trim();
+      let army: string;
+      try {
+        army = options.readFile(path).split(/\r?\n/).map((row) => row.trim()).filter((row) => row && !row.startsWith('#')).join('/');
+      } catch (error) {
+        io.print(`Could not read ${path}: ${(error as Error).message}`);
+        continue;
+      }
+      if (submit(army)) return true;
+      continue;
+    }
+    const letters = text.replace(/[\s/]/g, '').toUpperCase();
+    if (letters.length === RANKS * RANK_LENGTH && ranks.length === 0) {
+      if (submit(text)) return true;
+      continue;
+    }
+    if (letters.length !== RANK_LENGTH) {
+      io.print(`A rank is ${RANK_LENGTH} letters (or type all 40 at once); got ${letters.length}. Type help for the letters.`);
+      continue;
+    }
+    const left = leftToPlace(counts, ranks);
+    const over = [...armyCounts(letters)].find(([letter, count]) => count > (left.get(letter) ?? 0));
+    if (over) {
+      io.print(`✗ Too many ${over[0]}: ${remainingText(counts, ranks) || 'nothing'} left to place.`);
+      continue;
+    }
+    ranks.push(letters);
+    if (ranks.length < RANKS) continue;
+    const army = ranks.join('/');
+    if (submit(army)) {
+      show(army);
+      return true;
+    }
+    ranks.length = 0;
+  }
+}
