@@ -4,7 +4,7 @@ export interface SquareCoordinates {
   readonly rank: string;
 }
 
-/** Splits a square name as the pictures write them (NOTATION.md: file letters, then the rank). */
+/** Splits a square name as the pictures write them (docs/notation.md: file letters, then the rank). */
 export function splitSquareName(square: string): SquareCoordinates {
   const match = /^([a-z]+)(\d+)$/i.exec(square);
   if (!match) throw new Error(`square name '${square}' is not letters followed by a rank number`);

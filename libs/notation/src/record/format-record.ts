@@ -17,7 +17,7 @@ import { formatTag, RESERVED_TAGS } from './tag-text.js';
  * `data` comes from a game that was played: an illegal move, setups the game refuses, both setups
  * and a start, or an outcome the board contradicts is the caller's bug, and throws with the reason.
  *
- * A game record, byte for byte (NOTATION.md "Game records"; keep this stable, tools depend on it):
+ * A game record, byte for byte (docs/notation.md "Game records"; keep this stable, tools depend on it):
  *
  * ```
  * [Game "<game id>"]

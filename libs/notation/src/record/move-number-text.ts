@@ -2,7 +2,7 @@ import type { Player } from '@tabula/engine-core';
 
 /**
  * The move number of a position, read from its text: the last field of every game's position text
- * (NOTATION.md, as in chess FEN). Reading it there keeps records game-agnostic. A text without one
+ * (docs/notation.md, as in chess FEN). Reading it there keeps records game-agnostic. A text without one
  * (no game writes such) numbers from 1.
  */
 export function moveNumberOf(positionText: string): number {

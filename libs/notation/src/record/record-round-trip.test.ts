@@ -79,7 +79,7 @@ describe.each(ENTRIES.map((entry) => [entry.game.id, entry] as const))('%s recor
         expect(parsed.moves.map((move) => game.moveKey(move))).toEqual(data.moves.map((move) => game.moveKey(move)));
         const last = parsed.states[parsed.states.length - 1];
         expect(entry.notation.formatPosition(last)).toBe(entry.notation.formatPosition(final));
-        // A Stratego position text does not say which pieces moved (NOTATION.md), so only games
+        // A Stratego position text does not say which pieces moved (docs/notation.md), so only games
         // begun at the start or from setups come back as the very same states.
         if (!fromPosition) expect(last).toEqual(final);
         expect(parsed.tags.filter(([name]) => !RESERVED.includes(name))).toEqual(tags);

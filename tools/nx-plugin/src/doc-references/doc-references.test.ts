@@ -12,9 +12,10 @@ function trackedFiles(): string[] {
   return listing.split('\0').filter((file) => file !== '' && existsSync(`${workspaceRoot}${file}`));
 }
 
-// The old names are assembled so that this file does not trip the check it runs.
+// The old names and a missing document are assembled so that this file does not trip the check it runs.
 const OLD_RULES = ['RULES', 'md'].join('.');
 const OLD_FOLDER = ['..', 'shared'].join('/');
+const MISSING_DOC = ['docs', 'notes.md'].join('/');
 
 describe('the repository cites its own documents (docs/rules.md, docs/notation.md, docs/design.md)', () => {
   const files = trackedFiles();
@@ -51,7 +52,7 @@ describe('docReferenceProblems', () => {
   });
 
   it('accepts docs/ paths that exist and flags those that do not', () => {
-    expect(references('apps/cli/src/cli.ts', "'text as in docs/notation.md, see docs/notes.md'")).toEqual([[1, 'docs/notes.md']]);
+    expect(references('apps/cli/src/cli.ts', `'text as in docs/notation.md, see ${MISSING_DOC}'`)).toEqual([[1, MISSING_DOC]]);
   });
 
   it('resolves Markdown links from the file that holds them', () => {
