@@ -1,8 +1,8 @@
 import type { CellInfo } from '@tabula/engine-core';
 import type { TextStyle } from './ansi.js';
-import { HIGHLIGHT_BACKGROUND } from './board-palette.js';
+import { HIGHLIGHT_BACKGROUND, type SideColour } from './board-palette.js';
 import { displayWidth } from './display-width.js';
-import { pieceGlyph, pieceMark, type PieceStyle } from './piece-glyph.js';
+import { drawsInOwnColours, pieceGlyph, pieceMark, type PieceStyle } from './piece-glyph.js';
 import { terrainLook } from './terrain-look.js';
 
 /** Columns per board cell: a mark column and two for the glyph, so wide glyphs (象, 🦁) fit. */
@@ -20,8 +20,8 @@ const BRACKETS: Readonly<Record<Highlight, readonly [string, string]>> = { lastM
 /** What drawing one cell needs besides the cell. */
 export interface CellContext {
   readonly pieces: PieceStyle;
-  /** Piece colour of each seat. */
-  readonly sideColours: readonly [number, number];
+  /** Colours of each seat. */
+  readonly sideColours: readonly [SideColour, SideColour];
 }
 
 /** One drawn cell: exactly {@link CELL_WIDTH} columns of text and the style to paint them in. */
@@ -32,7 +32,8 @@ export interface CellDrawing {
 
 /**
  * Draws a cell: `[mark][glyph]` padded to three columns (` P `, `+P `, ` 象`, ` . `, ` ~ `).
- * `dark` picks the alternate land shade, chequering the board so files are easy to follow.
+ * `dark` picks the alternate land shade, chequering the board so files are easy to follow. A piece
+ * takes its side's colour; an emoji, which terminals draw in its own colours, sits on its side's tint.
  */
 export function drawCell(cell: CellInfo, dark: boolean, highlight: Highlight | null, context: CellContext): CellDrawing {
   const look = terrainLook(cell.terrain);
@@ -41,13 +42,16 @@ export function drawCell(cell: CellInfo, dark: boolean, highlight: Highlight | n
   const glyph = piece ? pieceGlyph(piece, context.pieces) : look.char;
   let text = `${mark}${glyph}${' '.repeat(CELL_WIDTH - 1 - displayWidth(glyph))}`;
   if (highlight) text = bracket(text, BRACKETS[highlight]);
+  const side = piece ? context.sideColours[piece.owner] : undefined;
   const background = highlight
     ? HIGHLIGHT_BACKGROUND[highlight]
-    : dark && look.alternateBackground !== undefined
-      ? look.alternateBackground
-      : look.background;
-  if (piece) return { text, style: { fg: context.sideColours[piece.owner], bg: background, bold: true } };
-  const foreground = cell.terrainOwner === undefined ? look.foreground : context.sideColours[cell.terrainOwner];
+    : side && drawsInOwnColours(glyph)
+      ? side.tint
+      : dark && look.alternateBackground !== undefined
+        ? look.alternateBackground
+        : look.background;
+  if (side) return { text, style: { fg: side.piece, bg: background, bold: true } };
+  const foreground = cell.terrainOwner === undefined ? look.foreground : context.sideColours[cell.terrainOwner].piece;
   return { text, style: { fg: foreground, bg: background, bold: cell.terrainOwner !== undefined } };
 }
 

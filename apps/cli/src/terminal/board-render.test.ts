@@ -237,6 +237,13 @@ describe('renderBoard in colour', () => {
     expect(stratego[7]).toContain('38;5;20;48;5;230m ■'); // hidden blue pieces: a back in blue (ST-9)
   });
 
+  it("sets emoji, which terminals draw in their own colours, on a tint of their side's colour", () => {
+    const lines = render('animal-chess', startPicture('animal-chess'), { color: true });
+    expect(lines[1]).toContain('\x1b[0;1;38;5;160;48;5;217m 🦁'); // North (seat 0): red tint
+    expect(lines[6]).toContain('\x1b[0;1;38;5;20;48;5;153m 🦁'); // South: blue tint
+    expect(render('jungle', startPicture('jungle'), { color: true })[1]).not.toContain('48;5;153m');
+  });
+
   it('falls back to red for seat 0 and blue for seat 1 when the names say no colour', () => {
     const lines = render('simple-chess', startPicture('simple-chess'), { color: true });
     expect(lines[1]).toContain('38;5;20;');

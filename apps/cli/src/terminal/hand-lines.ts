@@ -1,5 +1,6 @@
 import type { PieceInfo, Player } from '@tabula/engine-core';
 import { paint } from './ansi.js';
+import type { SideColour } from './board-palette.js';
 import { pieceGlyph, type PieceStyle } from './piece-glyph.js';
 
 /** What listing the hands needs. */
@@ -7,7 +8,7 @@ export interface HandContext {
   readonly color: boolean;
   readonly pieces: PieceStyle;
   readonly playerNames: readonly [string, string];
-  readonly sideColours: readonly [number, number];
+  readonly sideColours: readonly [SideColour, SideColour];
 }
 
 /**
@@ -30,7 +31,7 @@ function handText(hand: readonly PieceInfo[], seat: Player, context: HandContext
   return [...groups.values()]
     .map(({ piece, count }) => {
       const glyph = pieceGlyph(piece, context.pieces);
-      const drawn = context.color ? paint(glyph, { fg: context.sideColours[seat], bold: true }) : glyph;
+      const drawn = context.color ? paint(glyph, { fg: context.sideColours[seat].piece, bold: true }) : glyph;
       return `${drawn} ${piece.name} ×${count}`;
     })
     .join('  ');

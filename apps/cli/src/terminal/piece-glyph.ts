@@ -1,5 +1,5 @@
 import type { PieceInfo } from '@tabula/engine-core';
-import { displayWidth } from './display-width.js';
+import { codePointWidth, displayWidth } from './display-width.js';
 
 /**
  * Which text stands for a piece: the game's `symbol` (♔, 象, 🦁 — pretty, but Jungle's and animal
@@ -31,4 +31,15 @@ export function pieceMark(piece: PieceInfo): string {
   if (piece.promoted) return '+';
   if (piece.revealed) return '!';
   return ' ';
+}
+
+/**
+ * Whether terminals draw a glyph in colours of its own (an emoji: 🦁, 🐤), so a foreground colour
+ * cannot say whose piece it is. Wide CJK characters (象) take the foreground like letters do.
+ */
+export function drawsInOwnColours(glyph: string): boolean {
+  return [...glyph].some((character) => {
+    const codePoint = character.codePointAt(0) as number;
+    return codePointWidth(codePoint) === 2 && (codePoint < 0x2e80 || codePoint >= 0x1f000);
+  });
 }
