@@ -57,9 +57,11 @@ export function arrowMenu(input: ChooserInput, output: ChooserOutput, title: str
     };
     const onEnd = () => finish(null, '', 'buffer');
 
+    // Raw mode before the menu shows: a key pressed the moment it appears (Ctrl-C) must reach the
+    // menu as a key, not the terminal's line discipline as a signal.
+    input.setRawMode?.(true);
     output.write(`${HIDE_CURSOR}${fit(title)}\n`);
     drawItems();
-    input.setRawMode?.(true);
     input.on('data', onData);
     input.once('end', onEnd);
     input.resume();
