@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRng, type BoardPicture } from '@tabula/engine-core';
+import { registry } from '@tabula/games';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTerminal } from '../testing/terminal-session.js';
+import { transpileFolder } from '../testing/transpile-folder.js';
+import { renderBoard } from './board-render.js';
+
+let folder: string;
+
+/** Every game's start as its first player sees it, with the names that colour the sides. */
+const boards = registry.list().map((entry) => {
+  const start = entry.game.start(createRng(1));
+  const picture: BoardPicture = entry.game.picture(entry.game.hiddenInformation ? entry.game.view(start, 0) : start);
+  return { id: entry.id, picture, playerNames: entry.game.playerNames };
+});
+
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'tabula-board-'));
+  transpileFolder(fileURLToPath(new URL('./', import.meta.url)), join(folder, 'terminal'));
+  writeFileSync(join(folder, 'boards.json'), JSON.stringify(boards));
+  writeFileSync(
+    join(folder, 'print-boards.mjs'),
+    `import { readFileSync } from 'node:fs';
+     import { renderBoard } from './terminal/board-render.js';
+     for (const { id, picture, playerNames } of JSON.parse(readFileSync(new URL('./boards.json', import.meta.url), 'utf8'))) {
+       console.log(id);
+       for (const line of renderBoard(picture, { color: true, playerNames })) console.log(line);
+     }`,
+  );
+});
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+it('draws every game in colour in a real terminal, reading there exactly as its plain drawing', async () => {
+  const session = startTerminal(process.execPath, [join(folder, 'print-boards.mjs')], { cols: 80, rows: 24 });
+  await expect(session.exited).resolves.toBe(0);
+  const plain = boards.flatMap(({ id, picture, playerNames }) => [id, ...renderBoard(picture, { color: false, pieces: 'symbols', playerNames })]);
+  expect(session.transcript()).toBe(plain.map((line) => line.trimEnd()).join('\n'));
+});
