@@ -1,0 +1,228 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registry } from '@tabula/games';
+import { createSession, type GameSession } from '@tabula/play';
+import { startTerminal, type TerminalSession } from '../testing/terminal-session.js';
+
+// `tabula play` in a real pseudo-terminal, read through a terminal emulator as a person sees it. The
+// test target builds the CLI first; these run the built `bin/tabula.js`, as a user's shell would.
+const tabula = fileURLToPath(new URL('../../bin/tabula.js', import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'tabula-play-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function run(args: readonly string[], env: Record<string, string | undefined> = {}): TerminalSession {
+  return startTerminal(process.execPath, [tabula, ...args], { cols: 110, rows: 40, env: { NO_COLOR: undefined, ...env } });
+}
+
+function play(args: readonly string[], env: Record<string, string | undefined> = {}): TerminalSession {
+  return run(['play', ...args], env);
+}
+
+/** The same game in-process, to know what the terminal must show (moves, refusals) without hard-coding it. */
+function mirror(game: string, seed: number): GameSession {
+  const created = createSession({ game, seats: ['human', { bot: 'level1' }], seed });
+  if (!created.ok) throw new Error(created.error.message);
+  if (created.value.needsSetup(0)) created.value.randomSetup(0);
+  return created.value;
+}
+
+/** Per game: a move text no rule allows from the start, and the rule that refuses it. */
+const ILLEGAL: Readonly<Record<string, { text: string; rule: string }>> = {
+  'animal-chess': { text: 'b3b2', rule: 'AC-1' },
+  checkers61b: { text: 'a1a2', rule: 'CK-1' },
+  jungle: { text: 'c3c4', rule: 'JG-4' },
+  stratego: { text: 'j4i5', rule: 'ST-2' },
+  'simple-chess': { text: 'b1c3', rule: 'SC-3' },
+};
+
+describe.each(registry.list().map((entry) => ({ id: entry.id, name: entry.game.name, seats: entry.game.playerNames })))('tabula play $id', ({ id, seats }) => {
+  const seed = 5;
+  const you = seats[0];
+  const file = join(folder, `${id}.txt`);
+
+  it('against a bot: moves, a refusal with its rule id, save, undo, quit; then the saved record replays', async () => {
+    // The same seed gives the same setups and bot replies, so the mirror knows every answer.
+    const expected = mirror(id, seed);
+    const first = expected.legalMoves(0)[0]?.text as string;
+    expected.submit(0, first);
+    const reply = await expected.playBotTurn();
+    if (!reply.ok) throw new Error(reply.error.message);
+    const illegal = ILLEGAL[id] as { text: string; rule: string };
+    const refusal = expected.submit(0, illegal.text);
+    expect(refusal.ok).toBe(false);
+    if (refusal.ok) return;
+    expect(refusal.error.rule).toBe(illegal.rule);
+
+    const terminal = play([id, '--level', '1', '--seed', String(seed)]);
+    if (id === 'stratego') {
+      // The set-up step: a random army (the seed's first), kept with Enter.
+      await terminal.waitFor(`${you} setup, rank 1 of 4`);
+      terminal.type('random\r');
+      await terminal.waitFor('Enter keeps this army');
+      terminal.press('Enter');
+    }
+    await terminal.waitFor(`${you}>`);
+    expect(terminal.screen()).toMatch(/Round 1 · .* to move/);
+    terminal.type(`${first}\r`);
+    await terminal.waitFor(`Last move: ${you} ${first}`);
+    // The bot answers, and the prompt comes back after its move.
+    await terminal.waitFor(new RegExp(`is thinking…\\n\\w+ plays ${reply.value.text}\\.[\\s\\S]*${you}>`));
+    terminal.type(`${illegal.text}\r`);
+    await terminal.waitFor(`✗ ${refusal.error.message}`);
+    terminal.type(`save ${file}\r`);
+    await terminal.waitFor(/Saved .* to /);
+    terminal.type('undo\r');
+    await terminal.waitFor('Took back 2 moves.');
+    terminal.type('quit\r');
+    expect(await terminal.exited).toBe(0);
+
+    const record = readFileSync(file, 'utf8');
+    expect(record).toContain(`[Game "${id}"]`);
+    expect(record).toMatch(new RegExp(`1\\. ${first} \\w+`));
+
+    const replay = run(['replay', file]);
+    await replay.waitFor('Start · 2 moves in all');
+    replay.press('Enter');
+    await replay.waitFor(`Move 1 of 2: ${you} ${first}`);
+    replay.press('Enter');
+    await replay.waitFor('Move 2 of 2');
+    replay.type('b\r');
+    await replay.waitFor(/Move 1 of 2[\s\S]*Move 2 of 2[\s\S]*Move 1 of 2/);
+    replay.type('q\r');
+    expect(await replay.exited).toBe(0);
+  });
+
+  it('m2m: a seeded game between two bots ends and prints its outcome', async () => {
+    const terminal = play([id, '--mode', 'm2m', '--bots', 'level2,level1', '--seed', '1', '--delay', '0']);
+    expect(await terminal.exited).toBe(0);
+    expect(terminal.screen()).toMatch(/Game over: (\w+ wins \([a-z-]+\)|Draw \([a-z-]+\))/);
+  });
+});
+
+describe('tabula play: Checkers61b capture chains (CK-3)', () => {
+  // Fire's pawn on c3 can take d4 and land on e5, then take f6 and land on g7.
+  const position = '7p/8/5p2/8/3p4/2P5/8/8 f 1';
+
+  it('a two-capture chain entered one landing at a time', async () => {
+    const terminal = play(['checkers61b', '--mode', 'h2h', '--position', position]);
+    await terminal.waitFor('Fire>');
+    terminal.type('c3\r');
+    await terminal.waitFor('c3 may go to b4, e5.');
+    terminal.type('e5\r');
+    await terminal.waitFor('c3e5 so far. It may capture on to g7');
+    terminal.type('g7\r');
+    await terminal.waitFor('Last move: Fire c3e5g7');
+    await terminal.waitFor('Water>');
+    terminal.type('quit\r');
+    expect(await terminal.exited).toBe(0);
+  });
+
+  it('a chain ended after its first capture with an empty line', async () => {
+    const terminal = play(['checkers61b', '--mode', 'h2h', '--position', position]);
+    await terminal.waitFor('Fire>');
+    terminal.type('c3e5\r');
+    await terminal.waitFor('It may capture on to g7');
+    terminal.press('Enter');
+    await terminal.waitFor('Last move: Fire c3e5');
+    terminal.type('quit\r');
+    expect(await terminal.exited).toBe(0);
+  });
+});
+
+describe('tabula play: Stratego set-up and hot-seat', () => {
+  const RED = ['TJNPSSBBPS', 'TJOLGMYLOJ', 'NSBPPLLSBS', 'SSNTTNNBFB'];
+
+  it('an army typed rank by rank, with what is left shown; the screen is cleared before the other player sets up', async () => {
+    const terminal = play(['stratego', '--mode', 'h2h', '--seed', '2'], { NO_COLOR: '1' });
+    await terminal.waitFor('Pass the keyboard to Red');
+    terminal.press('Enter');
+    await terminal.waitFor('Red setup, rank 1 of 4 [left: ');
+    terminal.type('MMMMMMMMMM\r');
+    await terminal.waitFor('✗ Too many M');
+    for (const [i, rank] of RED.entries()) {
+      terminal.type(`${rank}\r`);
+      if (i < 3) await terminal.waitFor(`rank ${i + 2} of 4`);
+    }
+    await terminal.waitFor('Pass the keyboard to Blue');
+    // Red's army is gone from the screen and from the scrollback before Blue looks.
+    expect(terminal.transcript()).not.toContain(RED[1]);
+    terminal.press('Enter');
+    await terminal.waitFor('Blue setup, rank 1 of 4');
+    terminal.type('random\r');
+    await terminal.waitFor('Enter keeps this army');
+    terminal.press('Enter');
+    await terminal.waitFor('Pass the keyboard to Red');
+    terminal.press('Enter');
+    await terminal.waitFor('Red>');
+    // Red sees its own ranks (rank 4 is Red's front rank, written from Red's left: j to a) and
+    // only backs for Blue's pieces.
+    expect(terminal.screen()).toMatch(/^ 4 +S +P +B +B +S +S +P +N +J +T +4$/m);
+    expect(terminal.screen()).toMatch(/^ 7( +x){10} +7$/m);
+    terminal.type('a4a5\r');
+    await terminal.waitFor('Pass the keyboard to Blue');
+    expect(terminal.transcript()).not.toContain('TJNPSSBBPS');
+    terminal.press('Enter');
+    await terminal.waitFor('Blue>');
+    terminal.type('quit\r');
+    expect(await terminal.exited).toBe(0);
+  });
+});
+
+describe('tabula play: the terminal itself', () => {
+  it('Ctrl-C at the prompt leaves cleanly, cursor shown', async () => {
+    const terminal = play(['jungle', '--mode', 'h2h']);
+    await terminal.waitFor('Blue>');
+    terminal.press('Ctrl-C');
+    expect(await terminal.exited).toBe(130);
+    expect(terminal.transcript()).toContain('Left the game (Ctrl-C).');
+    expect(terminal.cursorVisible()).toBe(true);
+  });
+
+  it('without a game it asks for the game and the mode', async () => {
+    const terminal = play([]);
+    await terminal.waitFor('Which game?');
+    const jungle = registry.list().findIndex((entry) => entry.id === 'jungle');
+    terminal.type(String(jungle + 1));
+    await terminal.waitFor('Who plays?');
+    terminal.type('3'); // two people at one keyboard
+    await terminal.waitFor('Blue>');
+    terminal.type('quit\r');
+    expect(await terminal.exited).toBe(0);
+  });
+
+  it('draws colours on a terminal, and plain text with NO_COLOR', async () => {
+    const coloured = play(['simple-chess', '--mode', 'h2h']);
+    await coloured.waitFor('White>');
+    expect(coloured.screen()).toContain('♔');
+    coloured.type('quit\r');
+    await coloured.exited;
+    const plain = play(['simple-chess', '--mode', 'h2h'], { NO_COLOR: '1' });
+    await plain.waitFor('White>');
+    expect(plain.screen()).toContain('R  N  B  Q  K  B  N  R');
+    plain.type('quit\r');
+    await plain.exited;
+  });
+});
+
+describe('tabula play jungle --board FILE', () => {
+  it('starts from a board of placements, as the seed\'s console game loads one', async () => {
+    const board = join(folder, 'board.txt');
+    writeFileSync(board, '# a rat race\nside r\nb5 r\nf5 R\nd7 E\na1 l\n');
+    const terminal = play(['jungle', '--mode', 'h2h', '--board', board]);
+    await terminal.waitFor('Red>');
+    terminal.type('quit\r');
+    expect(await terminal.exited).toBe(0);
+  });
+
+  it('refuses a bad board with its line and what is wrong', async () => {
+    const board = join(folder, 'bad-board.txt');
+    writeFileSync(board, 'a3 r\nc4 e\n');
+    const terminal = play(['jungle', '--board', board]);
+    expect(await terminal.exited).toBe(2);
+    expect(terminal.transcript()).toMatch(/board file .*JG-4.*line 2|line 2.*JG-4/);
+  });
+});
+
