@@ -1,0 +1,61 @@
+/**
+ * Where online games live between requests and across restarts. Small on purpose: a PostgreSQL
+ * implementation is one more file beside the SQLite one, and `game-store.contract.ts` is its test.
+ */
+
+/** Who sits in a seat, as the creator wrote it: a person, or a bot level (`level3`, `greedy`). */
+export type StoredPlayer = 'human' | { readonly bot: string };
+
+/** A game's place in the lobby: waiting for a person to take a seat, being played, or decided. */
+export type GameStatus = 'open' | 'active' | 'finished';
+
+/**
+ * Everything needed to bring a game back exactly: how it was created, the setups submitted so far
+ * (Stratego's set-up phase) or the full record once play began, and the seats' token hashes.
+ * Never sent to a client as it is: the record and the setups hold hidden ranks (ST-9).
+ */
+export interface StoredGame {
+  readonly id: string;
+  /** A registry id (`jungle`). */
+  readonly game: string;
+  readonly players: readonly [StoredPlayer, StoredPlayer];
+  readonly seed: string;
+  /** The start position text the creator gave, if any. */
+  readonly position: string | null;
+  /** Stratego before play: each person's setup text once submitted (bots draw theirs from the seed). */
+  readonly setups: readonly [string | null, string | null];
+  /** The full record (`session.record('all')`) once the game is in play; null during the set-up phase. */
+  readonly record: string | null;
+  /** Compare-and-set counter: one more for every accepted change. */
+  readonly version: number;
+  readonly status: GameStatus;
+  /** SHA-256 of each human seat's token once taken, hex; null for a free or bot seat. */
+  readonly tokenHashes: readonly [string | null, string | null];
+  /** A takeback one person offered the other, awaiting an answer. */
+  readonly takebackBy: 0 | 1 | null;
+}
+
+/** A lobby query: by status and game, one page at a time, oldest first. */
+export interface LobbyQuery {
+  readonly status?: GameStatus;
+  readonly game?: string;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+export interface GameStore {
+  /** Adds a new game; throws when the id exists. */
+  create(game: StoredGame): void;
+  /** The game, or null when there is none with this id. */
+  load(id: string): StoredGame | null;
+  /**
+   * Replaces the game only if the stored one still has version `expected` (compare-and-set); the
+   * change is durable when this returns true. False means another writer got there first.
+   */
+  save(game: StoredGame, expected: number): boolean;
+  /** A page of games matching the query, and whether more follow. */
+  list(query: LobbyQuery): { readonly games: readonly StoredGame[]; readonly more: boolean };
+  /** Ids of every game not finished (restored, bots resumed, at start-up). */
+  unfinished(): readonly string[];
+  close(): void;
+}
