@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { GameEntry } from '@tabula/games';
 import { parseBoardFile } from '@tabula/notation/jungle';
+import { recordGameId } from '@tabula/notation/record';
 import { createSession, type SessionOptions } from '@tabula/play';
 import { parseCommandArgs, parseCount } from '../args.js';
 import type { CliCommand, CliContext } from '../command.js';
@@ -77,7 +78,7 @@ the game and the mode (arrow keys or numbers).
                     alphabeta[:BUDGET], ismcts[:BUDGET]); one bot serves every computer seat
   --seed N          seed of random setups and of the bots (default: from the clock, shown at the start)
   --position TEXT   start from this position (docs/notation.md)
-  --load FILE       resume a saved game record
+  --load FILE       resume a saved game record (GAME may be left out: the record names it)
   --board FILE      Jungle: a custom initial board, as a position text or one placement per line
                     (\`A3 r\`: square and the seed's label, upper case red, lower case blue)
   --save FILE       write the game record to FILE when the game ends or you leave
@@ -103,7 +104,9 @@ sees the other's ranks. Colours are off when stdout is not a terminal or NO_COLO
       if (chosen === null) return 0;
       ({ entry, mode } = chosen);
     } else {
-      entry = resolveGame(context.registry, positionals[0]);
+      // `tabula play --load FILE` finds the game in the record's Game tag.
+      const id = positionals[0] ?? (values.load === undefined ? undefined : orFail(recordGameId(readText(values.load, 'record')), `record ${values.load}`));
+      entry = resolveGame(context.registry, id);
       mode = parseMode(values.mode);
     }
     const starts = [values.position, values.load, values.board].filter((value) => value !== undefined).length;
