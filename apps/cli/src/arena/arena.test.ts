@@ -7,7 +7,7 @@ describe('tabula arena (in-thread, on the tests-only game)', () => {
     expect(run).toMatchObject({ code: 0, err: [] });
     expect(run.out).toHaveLength(1);
     const json = JSON.parse(run.out[0] as string) as Record<string, unknown>;
-    expect(Object.keys(json)).toEqual(['game', 'bots', 'games', 'wins', 'draws', 'adjudicated', 'score', 'elo']);
+    expect(Object.keys(json)).toEqual(['game', 'bots', 'games', 'wins', 'draws', 'adjudicated', 'score', 'interval', 'elo', 'eloInterval']);
     expect(json).toMatchObject({ game: 'tic-tac-toe', bots: ['level5', 'random'], games: 6, adjudicated: 0 });
     const wins = json['wins'] as [number, number];
     expect(wins[1]).toBe(0);
@@ -24,8 +24,8 @@ describe('tabula arena (in-thread, on the tests-only game)', () => {
     expect(run.code).toBe(0);
     expect(run.out[0]).toBe('tic-tac-toe: random vs random, 4 games (seats alternate)');
     expect(run.out[1]).toBe('wins   random 0, random 0, draws 4 (adjudicated 4)');
-    expect(run.out[2]).toMatch(/^score {2}50\.0% for random \(95% interval 50\.0–50\.0%\)$/);
-    expect(run.out[3]).toMatch(/^elo {4}\+0 for random/);
+    expect(run.out[2]).toBe('score  50.0% for random over 4 games, a draw counting half (95% Wilson interval 15.0–85.0%)');
+    expect(run.out[3]).toBe('elo    +0 for random (95% interval -301 to +301)');
   });
 
   it.each([

@@ -4,18 +4,28 @@ import type { MatchSummary } from '@tabula/ai';
 export interface ArenaJson {
   readonly game: string;
   readonly bots: readonly [string, string];
+  /** Games played: the number every figure rests on. */
   readonly games: number;
   readonly wins: readonly [number, number];
   readonly draws: number;
   readonly adjudicated: number;
   readonly score: number;
+  /** 95% Wilson interval of `score`. */
+  readonly interval: readonly [number, number];
   readonly elo: number;
+  /** Elo at the interval's ends; `null` where an end is a score of 0 or 1 (no finite Elo: ±∞). */
+  readonly eloInterval: readonly [number | null, number | null];
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits)) + 0;
 
-/** The JSON summary (score to 4 decimals, Elo to 1). */
+// JSON has no infinity (JSON.stringify would write null silently); saying so here makes it a choice.
+const finiteOrNull = (value: number, digits: number) => (Number.isFinite(value) ? round(value, digits) : null);
+
+/** The JSON summary (score and interval to 4 decimals, Elo to 1). */
 export function arenaJson(gameId: string, bots: readonly [string, string], summary: MatchSummary): ArenaJson {
+  const [low, high] = summary.interval;
+  const [eloLow, eloHigh] = summary.eloInterval;
   return {
     game: gameId,
     bots,
@@ -24,21 +34,32 @@ export function arenaJson(gameId: string, bots: readonly [string, string], summa
     draws: summary.draws,
     adjudicated: summary.adjudicated,
     score: round(summary.score, 4),
+    interval: [round(low, 4), round(high, 4)],
     elo: round(summary.elo, 1),
+    eloInterval: [finiteOrNull(eloLow, 1), finiteOrNull(eloHigh, 1)],
   };
 }
 
-const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(0)}`;
+/** An Elo difference with its sign; the unbounded ends of an interval print as `-inf` and `+inf`. */
+export function signedElo(value: number): string {
+  if (value === Infinity) return '+inf';
+  if (value === -Infinity) return '-inf';
+  const rounded = Math.round(value) + 0; // + 0: -0.4 rounds to -0, which should print as +0
+  return `${rounded >= 0 ? '+' : ''}${rounded}`;
+}
+
+const percent = (share: number) => (share * 100).toFixed(1);
 
 /** The human summary: one line per fact, A's side first. */
 export function arenaText(gameId: string, bots: readonly [string, string], summary: MatchSummary): string[] {
   const [a, b] = bots;
   const [low, high] = summary.interval;
   const [eloLow, eloHigh] = summary.eloInterval;
+  const games = `${summary.games} game${summary.games === 1 ? '' : 's'}`;
   return [
-    `${gameId}: ${a} vs ${b}, ${summary.games} games (seats alternate)`,
+    `${gameId}: ${a} vs ${b}, ${games} (seats alternate)`,
     `wins   ${a} ${summary.wins[0]}, ${b} ${summary.wins[1]}, draws ${summary.draws} (adjudicated ${summary.adjudicated})`,
-    `score  ${(summary.score * 100).toFixed(1)}% for ${a} (95% interval ${(low * 100).toFixed(1)}–${(high * 100).toFixed(1)}%)`,
-    `elo    ${signed(summary.elo)} for ${a} (95% interval ${signed(eloLow)} to ${signed(eloHigh)})`,
+    `score  ${percent(summary.score)}% for ${a} over ${games}, a draw counting half (95% Wilson interval ${percent(low)}–${percent(high)}%)`,
+    `elo    ${signedElo(summary.elo)} for ${a} (95% interval ${signedElo(eloLow)} to ${signedElo(eloHigh)})`,
   ];
 }

@@ -31,9 +31,22 @@ Bots: random, greedy, level1 … level5 (the game's levels), alphabeta[:BUDGET],
 where BUDGET is 500ms, 20000n (nodes; IS-MCTS: iterations) or 500ms+20000n. A bot that thinks may
 end in ~SHARE, the share of its moves it plays at random: greedy~0.5, alphabeta:20000n~0.25.
 
-Prints wins, draws, A's score with a 95% interval and the Elo difference; with --json one object:
-{"game","bots":[A,B],"games","wins":[a,b],"draws","adjudicated","score","elo"} (score: A's share of
-the points; draws include adjudicated games).`,
+Prints wins, draws, A's score (a draw counts half) with its 95% Wilson score interval, and the Elo
+difference A - B with the interval's ends mapped to Elo: +inf or -inf where an end is a score of 1
+or 0, so a 4-0 result bounds Elo from below only (the point estimate pulls a perfect score in by
+half a game to stay finite). Every figure rests on the N games played, which the output states.
+With --json one object:
+{"game","bots":[A,B],"games","wins":[a,b],"draws","adjudicated","score","interval":[low,high],
+"elo","eloInterval":[low,high]} (score: A's share of the points; draws include adjudicated games;
+an eloInterval end is null where it is unbounded).
+
+  --bots A,B        the two bots, A first
+  --games N         games to play (default 100)
+  --seed S          the match's seed (default 1)
+  --max-plies P     adjudicate a draw after P plies (default ${DEFAULT_MAX_PLIES})
+  --threads T       worker threads (default: the available cores)
+  --json            print one JSON object instead of text`,
+  options,
   async run(args, { registry, io }) {
     const { values, positionals } = parseCommandArgs('arena', args, options);
     const entry = resolveGame(registry, positionals[0]);
