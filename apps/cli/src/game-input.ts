@@ -32,20 +32,31 @@ export function parseSeed(text: string | undefined): number {
 /**
  * The state a command works on: `--position` text if given, else the game's start. For games with
  * a set-up phase (Stratego) the start comes from `--setup0`/`--setup1`, or random setups drawn from
- * `--seed` (default 1) for whichever setup is missing.
+ * `--seed` (default 1) for whichever setup is missing. An option that could not change the answer
+ * is refused rather than ignored: `--position` with any of the others, and any of the others for a
+ * game with a fixed start (the Game contract: such games ignore the start's random stream).
  */
 export function resolvePosition(entry: GameEntry, options: PositionOptions): unknown {
   const { game, notation } = entry;
+  const startOptions = (['seed', 'setup0', 'setup1'] as const).filter((name) => options[name] !== undefined).map((name) => `--${name}`);
   if (options.position !== undefined) {
-    if (options.setup0 !== undefined || options.setup1 !== undefined) {
-      throw new UsageError('--position and --setup0/--setup1 exclude each other');
+    if (startOptions.length > 0) {
+      throw new UsageError(`--position excludes ${startOptions.join(' and ')}: they build a start position, --position replaces it`);
     }
     return orFail(notation.parsePosition(options.position), 'position');
   }
   const rng = createRng(parseSeed(options.seed));
-  if (options.setup0 === undefined && options.setup1 === undefined) return game.start(rng);
   const setup = game.setup;
-  if (!setup || !notation.parseSetup) throw new UsageError(`${game.id} has no set-up phase; --setup0/--setup1 apply to Stratego`);
+  if (!setup || !notation.parseSetup) {
+    if (startOptions.length > 0) {
+      throw new UsageError(`${game.id} has no set-up phase, so ${startOptions.join(' and ')} would change nothing; they apply to games with one (Stratego)`);
+    }
+    return game.start(rng);
+  }
+  if (options.setup0 === undefined && options.setup1 === undefined) return game.start(rng);
+  if (options.seed !== undefined && options.setup0 !== undefined && options.setup1 !== undefined) {
+    throw new UsageError('--seed draws the setups not given, but --setup0 and --setup1 give both');
+  }
   const parseSetup = notation.parseSetup.bind(notation);
   const setupFor = (player: Player, text: string | undefined): unknown =>
     text === undefined
@@ -77,8 +88,15 @@ export const positionOptions = {
   setup1: { type: 'string' },
 } as const;
 
+/** The synopsis of the position options, for usage lines. */
+export const positionUsage = '[--position TEXT | [--seed N] [--setup0 TEXT] [--setup1 TEXT]]';
+
 /** Help text for the position options, shared by every command that takes them. */
-export const positionHelp = `  --position TEXT   start from this position (docs/notation.md) instead of the game's start
-  --seed N          Stratego: seed for random setups when no --setup is given (default 1)
+export const positionHelp = `Position options (the same for every command that takes a position):
+  --position TEXT   this position (docs/notation.md) instead of the game's start
+  --seed N          games with a set-up phase (Stratego): seed of the random setups drawn for
+                    the players whose --setup is not given (default 1)
   --setup0 TEXT     Stratego: player 0's (red's) setup, 40 letters from the owner's seat
-  --setup1 TEXT     Stratego: player 1's (blue's) setup`;
+  --setup1 TEXT     Stratego: player 1's (blue's) setup
+--position excludes the other three, and a game with a fixed start refuses them: an option that
+could not change the answer is an error, not silently ignored.`;

@@ -1,18 +1,19 @@
 import { formatStatus } from '@tabula/engine-core';
 import type { CliCommand } from '../command.js';
 import { parseCommandArgs } from '../args.js';
-import { orFail, positionHelp, positionOptions, resolveGame, resolvePosition } from '../game-input.js';
+import { orFail, positionHelp, positionOptions, positionUsage, resolveGame, resolvePosition } from '../game-input.js';
 
 export const applyCommand: CliCommand = {
   name: 'apply',
   summary: 'play moves and print the resulting position and status',
-  usage: 'tabula apply GAME [--position TEXT] MOVE…',
+  usage: `tabula apply GAME ${positionUsage} MOVE…`,
   help: `Plays the moves in order and prints the resulting canonical position, then
 \`status: playing\` or \`status: over winner=0|1|none reason=REASON\`. Moves are read leniently (upper
 case, separators space, -, x and :). The first illegal move stops with its number and the rule that
 forbids it, and nothing is printed on stdout.
 
 ${positionHelp}`,
+  options: positionOptions,
   run(args, { registry, io }) {
     const { values, positionals } = parseCommandArgs('apply', args, positionOptions);
     const entry = resolveGame(registry, positionals[0]);
