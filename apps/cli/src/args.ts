@@ -1,10 +1,8 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UsageError } from './command.js';
-
-type Options = NonNullable<ParseArgsConfig['options']>;
+import { parseArgs } from 'node:util';
+import { UsageError, type OptionTable } from './command.js';
 
 /** What {@link parseCommandArgs} returns: option values by name and the positional arguments. */
-export interface CommandArgs<O extends Options> {
+export interface CommandArgs<O extends OptionTable> {
   readonly values: ReturnType<typeof parseArgs<{ options: O; allowPositionals: true; strict: true }>>['values'];
   readonly positionals: string[];
 }
@@ -13,7 +11,7 @@ export interface CommandArgs<O extends Options> {
  * Strict option parsing for a command: unknown options and missing values become a UsageError that
  * names the command, instead of Node's multi-line exception.
  */
-export function parseCommandArgs<O extends Options>(command: string, args: readonly string[], options: O): CommandArgs<O> {
+export function parseCommandArgs<O extends OptionTable>(command: string, args: readonly string[], options: O): CommandArgs<O> {
   try {
     return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
   } catch (error) {

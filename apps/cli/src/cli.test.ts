@@ -52,15 +52,4 @@ describe('tabula machine commands on the tests-only game', () => {
     expect(run.err).toHaveLength(1);
     expect(run.err[0]).toMatch(message);
   });
-
-  it('--help lists every command and the games; help COMMAND documents one', async () => {
-    const overview = await runCaptured(['--help']);
-    expect(overview.code).toBe(0);
-    const text = overview.out.join('\n');
-    for (const name of ['start', 'moves', 'apply', 'check', 'perft', 'divide', 'help']) expect(text).toMatch(new RegExp(`^  ${name} `, 'm'));
-    expect(text).toContain('tic-tac-toe');
-    const perftHelp = await runCaptured(['help', 'perft']);
-    expect(perftHelp.out.join('\n')).toMatch(/^Usage: tabula perft GAME DEPTH \[--position TEXT\]/);
-    expect((await runCaptured(['apply', '--help'])).out.join('\n')).toContain('Usage: tabula apply');
-  });
 });
