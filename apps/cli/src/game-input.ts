@@ -1,9 +1,13 @@
-import { createRng, type Player, type Result } from '@tabula/engine-core';
+import type { Player } from '@tabula/engine-core';
 import type { GameEntry, Registry } from '@tabula/games';
+import { parseSetupText, startState } from '@tabula/play';
 import { UsageError } from './command.js';
 
-/** Unwraps an engine result, turning its error into the one line the CLI prints. */
-export function orFail<T>(result: Result<T>, context: string): T {
+/** A result of the engine, a parser or the play library. */
+type AnyResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: { readonly message: string; readonly where?: string } };
+
+/** Unwraps a result, turning its error into the one line the CLI prints. */
+export function orFail<T>(result: AnyResult<T>, context: string): T {
   if (result.ok) return result.value;
   throw new UsageError(`${context}: ${result.error.message}${result.error.where ? ` (at ${result.error.where})` : ''}`);
 }
@@ -43,41 +47,20 @@ export function resolvePosition(entry: GameEntry, options: PositionOptions): unk
     if (startOptions.length > 0) {
       throw new UsageError(`--position excludes ${startOptions.join(' and ')}: they build a start position, --position replaces it`);
     }
-    return orFail(notation.parsePosition(options.position), 'position');
+    return orFail(startState(entry, { position: options.position }), 'position');
   }
-  const rng = createRng(parseSeed(options.seed));
-  const setup = game.setup;
-  if (!setup || !notation.parseSetup) {
+  if (!game.setup || !notation.parseSetup) {
     if (startOptions.length > 0) {
       throw new UsageError(`${game.id} has no set-up phase, so ${startOptions.join(' and ')} would change nothing; they apply to games with one (Stratego)`);
     }
-    return game.start(rng);
   }
-  if (options.setup0 === undefined && options.setup1 === undefined) return game.start(rng);
   if (options.seed !== undefined && options.setup0 !== undefined && options.setup1 !== undefined) {
     throw new UsageError('--seed draws the setups not given, but --setup0 and --setup1 give both');
   }
-  const parseSetup = notation.parseSetup.bind(notation);
-  const setupFor = (player: Player, text: string | undefined): unknown =>
-    text === undefined
-      ? setup.random(player, rng)
-      : orFail(setup.validate(player, orFail(parseSetup(text, player), `--setup${player}`)), `--setup${player}`);
-  const first = setupFor(0, options.setup0);
-  const second = setupFor(1, options.setup1);
-  return orFail(setup.start(first, second), 'setup');
-}
-
-/** Canonical texts of every legal move, in code-point order (docs/notation.md, Moves). */
-export function sortedMoveTexts(entry: GameEntry, state: unknown): string[] {
-  return entry.game
-    .legalMoves(state)
-    .map((move) => entry.notation.formatMove(state, move))
-    .sort(compareCodePoints);
-}
-
-/** Code-point order: what docs/notation.md sorts lists by (not locale order). */
-export function compareCodePoints(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  const setupOf = (player: Player, text: string | undefined): unknown =>
+    text === undefined ? undefined : orFail(parseSetupText(entry, player, text), `--setup${player}`);
+  const setups = [setupOf(0, options.setup0), setupOf(1, options.setup1)] as const;
+  return orFail(startState(entry, { seed: parseSeed(options.seed), setups }), 'setup');
 }
 
 /** Shared option declarations for commands that take a position. */

@@ -2,13 +2,13 @@ import { createRng, type Player, type Rng } from '@tabula/engine-core';
 import type { GameEntry } from '@tabula/games';
 import { fromRuleError, refuse, type PlayResult } from './play-error.js';
 
-/** Where a game starts: a position text, or (Stratego) setup texts, else the game's own start. */
+/** Where a game starts: a position text, or (Stratego) setups, else the game's own start. */
 export interface StartChoice {
   /** A position text (docs/notation.md); excludes `setups`. */
   readonly position?: string;
-  /** Setup texts per seat (Stratego, ST-1); a missing one is drawn at random from `seed`. */
-  readonly setups?: readonly [string | undefined, string | undefined];
-  /** Seed of the random setups (default 1). */
+  /** Parsed setups per seat ({@link parseSetupText}); a missing one is drawn at random from `seed`. */
+  readonly setups?: readonly [unknown, unknown];
+  /** Seed of the start's random stream (default 1). */
   readonly seed?: number | string;
 }
 
@@ -35,31 +35,25 @@ export function randomSetupFor(entry: GameEntry, player: Player, seed: number | 
 }
 
 /**
- * The full start state of a choice: the position, or the state built from both setups (missing ones
- * drawn at random), or the game's start. Used by the machine commands, which have no set-up phase.
+ * The full start state of a choice, for the machine commands (`tabula start`, `moves`, `apply` …), which
+ * have no set-up phase: the position; or the state built from both setups, a missing one drawn from
+ * the seed's stream (seat 0's first, so `--seed N` gives what `game.start` gives for N); or the start.
  */
 export function startState(entry: GameEntry, choice: StartChoice): PlayResult<unknown> {
   const { game, notation } = entry;
-  const seed = choice.seed ?? 1;
+  const given = choice.setups ?? [undefined, undefined];
+  const anySetup = given.some((setup) => setup !== undefined);
   if (choice.position !== undefined) {
-    if (choice.setups?.some((text) => text !== undefined)) return refuse('bad-option', 'a start position and setups exclude each other');
+    if (anySetup) return refuse('bad-option', 'a start position and setups exclude each other');
     const parsed = notation.parsePosition(choice.position);
     return parsed.ok ? parsed : fromRuleError(parsed.error);
   }
-  if (!game.setup) {
-    if (choice.setups?.some((text) => text !== undefined)) return refuse('bad-option', `${game.name} has no set-up phase; setups apply to Stratego`);
-    return { ok: true, value: game.start(createRng(seed)) };
-  }
-  const setups: unknown[] = [];
-  for (const player of [0, 1] as const) {
-    const text = choice.setups?.[player];
-    if (text === undefined) setups.push(randomSetupFor(entry, player, seed));
-    else {
-      const parsed = parseSetupText(entry, player, text);
-      if (!parsed.ok) return { ok: false, error: { ...parsed.error, message: `setup of seat ${player}: ${parsed.error.message}` } };
-      setups.push(parsed.value);
-    }
-  }
-  const started = game.setup.start(setups[0], setups[1]);
+  const rng = createRng(choice.seed ?? 1);
+  if (!anySetup) return { ok: true, value: game.start(rng) };
+  const setup = game.setup;
+  if (!setup) return refuse('bad-option', `${game.name} has no set-up phase; setups apply to Stratego`);
+  const first = given[0] === undefined ? setup.random(0, rng) : given[0];
+  const second = given[1] === undefined ? setup.random(1, rng) : given[1];
+  const started = setup.start(first, second);
   return started.ok ? started : fromRuleError(started.error);
 }

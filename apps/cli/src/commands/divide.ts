@@ -1,7 +1,8 @@
 import { divide } from '@tabula/engine-core';
 import type { CliCommand } from '../command.js';
 import { parseCommandArgs, parseCount } from '../args.js';
-import { compareCodePoints, positionHelp, positionOptions, positionUsage, resolveGame, resolvePosition } from '../game-input.js';
+import { compareCodePoints } from '@tabula/play';
+import { positionHelp, positionOptions, positionUsage, resolveGame, resolvePosition } from '../game-input.js';
 
 export const divideCommand: CliCommand = {
   name: 'divide',

@@ -1,6 +1,7 @@
 import type { CliCommand } from '../command.js';
 import { parseCommandArgs } from '../args.js';
-import { positionHelp, positionOptions, positionUsage, resolveGame, resolvePosition, sortedMoveTexts } from '../game-input.js';
+import { sortedMoveTexts } from '@tabula/play';
+import { positionHelp, positionOptions, positionUsage, resolveGame, resolvePosition } from '../game-input.js';
 import { UsageError } from '../command.js';
 
 export const movesCommand: CliCommand = {
