@@ -1,0 +1,155 @@
+import { useState, type KeyboardEvent } from 'react';
+import type { BoardPicture, CellInfo, MoveShape } from '@tabula/engine-core';
+import { layoutBoard } from './board-layout.js';
+import { PieceGlyph } from './piece-glyph.js';
+import { squareLabel } from './piece-names.js';
+
+const SIZE = 100;
+const MARGIN = 34;
+
+export interface BoardProps {
+  readonly picture: BoardPicture;
+  readonly playerNames: readonly [string, string];
+  /** Turned half a circle, so the second side sits at the bottom. */
+  readonly flipped?: boolean;
+  readonly lastMove?: MoveShape | null;
+  /** The selected piece's square. */
+  readonly selected?: string | null;
+  /** Where the selected piece may land. */
+  readonly targets?: readonly string[];
+  /** Squares where something just exploded (Checkers61b bombs). */
+  readonly exploding?: readonly string[];
+  /** What the board is, for screen readers (`Jungle board`). */
+  readonly label: string;
+  /** A square was clicked, tapped, or chosen with Enter or Space. */
+  readonly onActivate?: (square: string) => void;
+  /** A piece was dragged from one square and let go on another. */
+  readonly onDragMove?: (from: string, to: string) => void;
+}
+
+function terrainFill(cell: CellInfo, dark: boolean): string {
+  switch (cell.terrain) {
+    case 'water':
+    case 'lake':
+      return '#74b9e7';
+    case 'trap':
+      return '#c9a27a';
+    case 'den':
+      return '#e0b84c';
+    case 'unused':
+      return '#efe6d2';
+    default:
+      return dark ? '#b98b5e' : '#ecd9b4';
+  }
+}
+
+function TerrainMark({ cell }: { readonly cell: CellInfo }) {
+  if (cell.terrain === 'trap') return <path d="M20,80 L50,20 L80,80 Z" fill="none" stroke="#7a4b22" strokeWidth={4} strokeOpacity={0.6} />;
+  if (cell.terrain === 'den') return <rect x={18} y={18} width={64} height={64} rx={8} fill="none" stroke="#7a5a00" strokeWidth={5} strokeOpacity={0.6} />;
+  if (cell.terrain === 'water' || cell.terrain === 'lake')
+    return <path d="M15,40 q12,-10 24,0 t24,0 t24,0 M15,62 q12,-10 24,0 t24,0 t24,0" fill="none" stroke="#fff" strokeOpacity={0.6} strokeWidth={4} />;
+  return null;
+}
+
+/**
+ * The one board of every game, drawn from the engine's picture: terrain, pieces, coordinates, the
+ * last move, the selected piece and its legal destinations. It knows no game's rules; what may move
+ * where comes in as props. Every square is a button named by its square and contents (`e4, white
+ * pawn`); arrow keys move between squares (one tab stop for the whole board), Enter or Space chooses.
+ */
+export function Board(props: BoardProps) {
+  const { picture, playerNames, flipped = false, lastMove, selected, targets = [], exploding = [], label, onActivate, onDragMove } = props;
+  const layout = layoutBoard(picture, flipped);
+  const [focus, setFocus] = useState<string | null>(null);
+  const [dragFrom, setDragFrom] = useState<string | null>(null);
+  const lastSquares = new Set(lastMove ? [...(lastMove.from ? [lastMove.from] : []), ...lastMove.path] : []);
+  const targetSet = new Set(targets);
+  const boom = new Set(exploding);
+  const focusSquare = focus ?? selected ?? layout.cells[0]?.cell.square;
+  const width = layout.columns * SIZE + MARGIN;
+  const height = layout.rows * SIZE + MARGIN;
+
+  function moveFocus(event: KeyboardEvent, square: string, dx: number, dy: number) {
+    const here = layout.cells.find((placed) => placed.cell.square === square);
+    if (!here) return;
+    const next = layout.cells.find((placed) => placed.column === here.column + dx && placed.row === here.row + dy);
+    if (!next) return;
+    event.preventDefault();
+    setFocus(next.cell.square);
+    const svg = (event.currentTarget as SVGElement).ownerSVGElement;
+    svg?.querySelector<SVGGElement>(`[data-square="${next.cell.square}"]`)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent, square: string) {
+    const steps: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const step = steps[event.key];
+    if (step) moveFocus(event, square, step[0], step[1]);
+    else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      // Space on a square chooses it; it must not also reach the page's "end the turn" shortcut.
+      event.stopPropagation();
+      onActivate?.(square);
+    }
+  }
+
+  return (
+    <svg className="board" viewBox={`0 0 ${width} ${height}`} role="group" aria-label={label} data-flipped={flipped}>
+      {layout.cells.map(({ cell, column, row }) => {
+        const x = MARGIN + column * SIZE;
+        const y = row * SIZE;
+        const marks = { selected: cell.square === selected, target: targetSet.has(cell.square), lastMove: lastSquares.has(cell.square) };
+        return (
+          <g
+            key={cell.square}
+            role="button"
+            data-square={cell.square}
+            tabIndex={cell.square === focusSquare ? 0 : -1}
+            aria-label={squareLabel(cell, playerNames, marks)}
+            aria-pressed={marks.selected}
+            className="square"
+            transform={`translate(${x} ${y})`}
+            onClick={() => onActivate?.(cell.square)}
+            onKeyDown={(event) => onKeyDown(event, cell.square)}
+            onFocus={() => setFocus(cell.square)}
+            onPointerDown={() => setDragFrom(cell.square)}
+            onPointerUp={() => {
+              if (dragFrom && dragFrom !== cell.square) onDragMove?.(dragFrom, cell.square);
+              setDragFrom(null);
+            }}
+          >
+            <rect className="cell" width={SIZE} height={SIZE} fill={terrainFill(cell, (column + row) % 2 === 1)} />
+            <TerrainMark cell={cell} />
+            {marks.lastMove ? <rect width={SIZE} height={SIZE} fill="#f7e45c" fillOpacity={0.45} /> : null}
+            {marks.selected ? <rect x={3} y={3} width={SIZE - 6} height={SIZE - 6} fill="none" stroke="#2f9e44" strokeWidth={6} /> : null}
+            {cell.piece ? (
+              <g transform={`translate(${SIZE / 2} ${SIZE / 2})`}>
+                <PieceGlyph piece={cell.piece} playerNames={playerNames} />
+              </g>
+            ) : null}
+            {marks.target ? (
+              cell.piece ? (
+                <circle cx={SIZE / 2} cy={SIZE / 2} r={44} fill="none" stroke="#2f9e44" strokeWidth={6} strokeOpacity={0.85} />
+              ) : (
+                <circle cx={SIZE / 2} cy={SIZE / 2} r={14} fill="#2f9e44" fillOpacity={0.75} />
+              )
+            ) : null}
+            {boom.has(cell.square) ? <circle className="explosion" cx={SIZE / 2} cy={SIZE / 2} r={45} fill="#ff922b" /> : null}
+            <rect className="focus-ring" x={4} y={4} width={SIZE - 8} height={SIZE - 8} fill="none" />
+          </g>
+        );
+      })}
+      <g className="coordinates" aria-hidden="true">
+        {layout.fileLabels.map((file, column) => (
+          <text key={`f${column}`} x={MARGIN + column * SIZE + SIZE / 2} y={layout.rows * SIZE + MARGIN / 2} textAnchor="middle" dominantBaseline="central" fontSize={22}>
+            {file}
+          </text>
+        ))}
+        {layout.rankLabels.map((rank, row) => (
+          <text key={`r${row}`} x={MARGIN / 2} y={row * SIZE + SIZE / 2} textAnchor="middle" dominantBaseline="central" fontSize={22}>
+            {rank}
+          </text>
+        ))}
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,76 @@
+import type { MoveShape } from '@tabula/engine-core';
+import { nextLandings, optionsFrom, type MoveOption } from '@tabula/play';
+
+/**
+ * A move being put together by clicks: a piece on the board (`from`) or one in hand (`drop`), and the
+ * squares it has landed on so far (several for a capture chain, CK-3).
+ */
+export interface Pick {
+  readonly from: string | null;
+  readonly drop?: string;
+  readonly path: readonly string[];
+}
+
+/** What a click did: a new pick (or none), a move to play, a choice between moves, or a refusal. */
+export type PickStep =
+  | { readonly kind: 'pick'; readonly pick: Pick | null }
+  | { readonly kind: 'play'; readonly text: string }
+  | { readonly kind: 'choose'; readonly options: readonly MoveOption[] }
+  | { readonly kind: 'refuse'; readonly message: string };
+
+function shapeOf(pick: Pick): MoveShape {
+  return { from: pick.from, path: pick.path, ...(pick.drop !== undefined ? { drop: pick.drop } : {}) };
+}
+
+function sameShape(a: MoveShape, b: MoveShape): boolean {
+  return a.from === b.from && a.drop === b.drop && a.path.length === b.path.length && a.path.every((square, i) => b.path[i] === square);
+}
+
+/** Where the picked piece may land next. */
+export function pickTargets(options: readonly MoveOption[], pick: Pick | null): string[] {
+  return pick ? nextLandings(options, shapeOf(pick)) : [];
+}
+
+/** The legal moves that are exactly this pick (one, or several that differ in a choice such as a promotion). */
+export function movesOfPick(options: readonly MoveOption[], pick: Pick | null): MoveOption[] {
+  if (!pick || pick.path.length === 0) return [];
+  const shape = shapeOf(pick);
+  return options.filter((option) => sameShape(option.shape, shape));
+}
+
+/** Picks a piece in hand (animal chess) to drop. */
+export function pickDrop(options: readonly MoveOption[], kind: string): PickStep {
+  const pick = { from: null, drop: kind, path: [] };
+  if (pickTargets(options, pick).length === 0) return { kind: 'refuse', message: `a ${kind} from the hand cannot be dropped now` };
+  return { kind: 'pick', pick };
+}
+
+/**
+ * One click on `square` while `pick` is being made: select a piece that can move, land the picked
+ * piece on a legal destination (playing the move once it cannot go further; a chain that may go on
+ * waits for another landing or "End turn"), unselect it, or refuse with the reason. Works from the
+ * legal move list alone, so it holds no game's rules.
+ */
+export function clickSquare(options: readonly MoveOption[], pick: Pick | null, square: string): PickStep {
+  if (pick && pickTargets(options, pick).includes(square)) {
+    const next: Pick = { ...pick, path: [...pick.path, square] };
+    const exact = movesOfPick(options, next);
+    const onward = pickTargets(options, next);
+    if (onward.length > 0) return { kind: 'pick', pick: next };
+    if (exact.length === 1) return { kind: 'play', text: (exact[0] as MoveOption).text };
+    return { kind: 'choose', options: exact };
+  }
+  if (pick && pick.path.length > 0) {
+    return { kind: 'refuse', message: `${square} does not continue the capture; land on ${pickTargets(options, pick).join(' or ')}, or end the turn` };
+  }
+  if (pick && pick.from === square) return { kind: 'pick', pick: null };
+  if (optionsFrom(options, square).length > 0) return { kind: 'pick', pick: { from: square, path: [] } };
+  if (pick) return { kind: 'refuse', message: `${square} is not a legal destination for the piece on ${pick.from ?? 'hand'}` };
+  return { kind: 'refuse', message: `nothing on ${square} can move now` };
+}
+
+/** The move that "End turn" (or Space) plays: the chain so far, when it is a whole move by itself. */
+export function endTurnMove(options: readonly MoveOption[], pick: Pick | null): MoveOption | null {
+  const exact = movesOfPick(options, pick);
+  return exact.length === 1 ? (exact[0] as MoveOption) : null;
+}
