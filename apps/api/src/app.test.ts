@@ -8,10 +8,14 @@ import request from 'supertest';
 import { registry } from '@tabula/games';
 import { ticTacToe, ticTacToeNotation } from '@tabula/engine-core/testing';
 import { createRegistry } from '@tabula/games';
+import { inProcessThinker } from '@tabula/play';
+import { pino } from 'pino';
 import { createApp } from './app.js';
+import { GameService } from './online/game-service.js';
+import { SqliteGameStore } from './storage/sqlite-game-store.js';
 
 // A real server on a real port: requests go over TCP, as a browser's would.
-function listen(app: ReturnType<typeof createApp>): Promise<{ server: Server; url: string }> {
+function listen(app: ReturnType<typeof appOf>): Promise<{ server: Server; url: string }> {
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
@@ -24,6 +28,14 @@ const testRegistry = createRegistry([
   { id: 'tic-tac-toe', game: ticTacToe, notation: ticTacToeNotation, meta: { summary: 'three in a row', board: '3×3', origin: 'tests' } },
 ]);
 
+const log = pino({ level: 'silent' });
+
+/** The app over an in-memory store: these tests are about the catalog, errors and the web client. */
+function appOf(options: { registry: typeof testRegistry; webRoot?: string }) {
+  const games = new GameService(new SqliteGameStore(':memory:'), { registry: options.registry, thinker: inProcessThinker(options.registry) }, log);
+  return createApp({ ...options, games, log });
+}
+
 describe('API server', () => {
   let server: Server;
   let url: string;
@@ -31,7 +43,7 @@ describe('API server', () => {
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Tabula</title>');
 
   beforeAll(async () => {
-    ({ server, url } = await listen(createApp({ registry: testRegistry, webRoot })));
+    ({ server, url } = await listen(appOf({ registry: testRegistry, webRoot })));
   });
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
@@ -41,17 +53,17 @@ describe('API server', () => {
     expect(res.body).toEqual({ status: 'ok', version: '0.1.0', games: 1 });
   });
 
-  it("GET /api/games lists the registry's games", async () => {
-    const res = await request(url).get('/api/games');
+  it("GET /api/catalog lists the registry's games", async () => {
+    const res = await request(url).get('/api/catalog');
     expect(res.status).toBe(200);
     expect(res.body.games).toEqual([
       { id: 'tic-tac-toe', name: 'Tic-tac-toe (test game)', playerNames: ['X', 'O'], hiddenInformation: false, hasSetup: false, summary: 'three in a row', board: '3×3', origin: 'tests' },
     ]);
   });
 
-  it('GET /api/games/:id finds one game and 404s an unknown one with the reason', async () => {
-    expect((await request(url).get('/api/games/TIC-TAC-TOE')).body.game.id).toBe('tic-tac-toe');
-    const missing = await request(url).get('/api/games/chess');
+  it('GET /api/catalog/:id finds one game and 404s an unknown one with the reason', async () => {
+    expect((await request(url).get('/api/catalog/TIC-TAC-TOE')).body.game.id).toBe('tic-tac-toe');
+    const missing = await request(url).get('/api/catalog/chess');
     expect(missing.status).toBe(404);
     expect(missing.body.error).toEqual({ code: 'unknown-game', message: "unknown game 'chess'; known games: tic-tac-toe" });
   });
@@ -66,7 +78,7 @@ describe('API server', () => {
   });
 
   it('answers a method a known API route does not take with a JSON 405 naming the ones it does', async () => {
-    for (const [method, route] of [['delete', '/api/health'], ['post', '/api/games'], ['put', '/api/games/tic-tac-toe']] as const) {
+    for (const [method, route] of [['delete', '/api/health'], ['post', '/api/catalog'], ['put', '/api/catalog/tic-tac-toe']] as const) {
       const res = await request(url)[method](route).send({});
       expect(res.status, `${method} ${route}`).toBe(405);
       expect(res.headers.allow).toBe('GET, HEAD');
@@ -100,7 +112,7 @@ describe('API server', () => {
   });
 
   it('without a web root answers every path outside /api with a JSON 404', async () => {
-    const apiOnly = await listen(createApp({ registry: testRegistry }));
+    const apiOnly = await listen(appOf({ registry: testRegistry }));
     try {
       for (const method of ['get', 'delete'] as const) {
         const res = await request(apiOnly.url)[method]('/');
@@ -114,7 +126,7 @@ describe('API server', () => {
 
   it('with an unbuilt web client keeps serving /api, answers pages with a JSON 503 saying how to build it, and serves the client once it is built', async () => {
     const unbuilt = mkdtempSync(path.join(tmpdir(), 'tabula-unbuilt-'));
-    const app = await listen(createApp({ registry: testRegistry, webRoot: unbuilt }));
+    const app = await listen(appOf({ registry: testRegistry, webRoot: unbuilt }));
     try {
       expect((await request(app.url).get('/api/health')).status).toBe(200);
       for (const route of ['/', '/play/jungle']) {
@@ -135,9 +147,9 @@ describe('API server', () => {
   });
 
   it('lists the real registry through the same route', async () => {
-    const real = await listen(createApp({ registry }));
+    const real = await listen(appOf({ registry }));
     try {
-      const res = await request(real.url).get('/api/games');
+      const res = await request(real.url).get('/api/catalog');
       expect(res.body.games.map((g: { id: string }) => g.id)).toEqual(registry.list().map((e) => e.id));
     } finally {
       real.server.close();

@@ -1,12 +1,23 @@
 import express, { type Express } from 'express';
+import helmet from 'helmet';
 import type { Registry } from '@tabula/games';
+import type { Logger } from 'pino';
+import { ROUTES } from './http/api-routes.js';
+import { openApiDocument } from './http/openapi.js';
+import { rateLimiter } from './http/rate-limit.js';
+import { requestLog } from './http/request-log.js';
 import { methodNotAllowed, notFound, onError } from './http-errors.js';
-import { gamesRouter } from './routes/games.js';
+import type { GameService } from './online/game-service.js';
+import { catalogRouter } from './routes/catalog.js';
+import { onlineGamesRouter } from './routes/online-games.js';
 import { webClient } from './web-client.js';
 
-/** What the server is built from: the games it serves and, optionally, the built web client. */
+/** What the server is built from. */
 export interface AppOptions {
   readonly registry: Registry;
+  /** The online games (their store, sessions and bots). */
+  readonly games: GameService;
+  readonly log: Logger;
   /**
    * Folder of the built web client (`apps/web/dist`). When absent the server is API-only and answers 404
    * outside `/api`; when given but not built yet, pages answer 503 `web-client-not-built`.
@@ -14,13 +25,22 @@ export interface AppOptions {
   readonly webRoot?: string | undefined;
   /** Version text reported by `/api/health`. */
   readonly version?: string;
+  /** Requests per minute per client address under /api; 0 turns the limit off. */
+  readonly rateLimit?: number;
 }
 
+/** Bodies larger than this are refused with 413 before they are parsed. */
+const BODY_LIMIT = '16kb';
+
 /** Builds the Express application (without listening), so tests can start it on a free port. */
-export function createApp({ registry, webRoot, version = '0.1.0' }: AppOptions): Express {
+export function createApp({ registry, games, log, webRoot, version = '0.1.0', rateLimit = 0 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '64kb' }));
+  app.use(helmet());
+  app.use(requestLog(log));
+  app.use('/api', rateLimiter(rateLimit));
+  // Every body is read as JSON whatever its content type, so the size limit and the schemas see all of them.
+  app.use('/api', express.json({ limit: BODY_LIMIT, type: () => true }));
 
   app
     .route('/api/health')
@@ -28,12 +48,20 @@ export function createApp({ registry, webRoot, version = '0.1.0' }: AppOptions):
       res.json({ status: 'ok', version, games: registry.list().length });
     })
     .all(methodNotAllowed(['GET', 'HEAD']));
-  app.use('/api/games', gamesRouter(registry));
+  const document = openApiDocument(version);
+  app
+    .route(ROUTES.openapi.path)
+    .get((_req, res) => {
+      res.json(document);
+    })
+    .all(methodNotAllowed(['GET', 'HEAD']));
+  app.use(catalogRouter(registry));
+  app.use('/api/games', onlineGamesRouter(games));
   // Before the web client, whose page answers every other path: an unknown API route is an error.
   app.use('/api', notFound);
 
   if (webRoot !== undefined) app.use(webClient(webRoot));
   app.use(notFound);
-  app.use(onError);
+  app.use(onError(log));
   return app;
 }

@@ -16,7 +16,8 @@ interface Started {
 }
 
 function run(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [mainJs], { env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const db = path.join(mkdtempSync(path.join(tmpdir(), 'tabula-main-db-')), 'tabula.db');
+  return spawn(process.execPath, [mainJs], { env: { ...process.env, HOST: '127.0.0.1', TABULA_DB: db, TABULA_LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 // Resolves once the server says where it listens; rejects if it exits first.

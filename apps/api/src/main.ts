@@ -1,30 +1,53 @@
-import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { registry } from '@tabula/games';
-import { createApp } from './app.js';
+import { pino } from 'pino';
+import { THINK_WORKER } from './bots/worker-thinker.js';
+import { startServer } from './server.js';
 import { hasWebClient, webClientNotBuilt } from './web-client.js';
 
-// One local port serves the API and the built web client (`npm start`).
-const portText = process.env.PORT ?? '3000';
-const port = Number(portText);
-if (!/^\d+$/.test(portText) || port > 65535) {
-  process.stderr.write(`tabula server: PORT must be a whole number from 0 to 65535 (0: any free port), not '${portText}'\n`);
+// One local port serves the API and the built web client (`npm start`). Settings come from the
+// environment; a bad one stops the server with one line saying which and why.
+function fail(message: string): never {
+  process.stderr.write(`tabula server: ${message}\n`);
   process.exit(1);
 }
+
+function wholeNumber(name: string, fallback: string, max: number, meaning: string): number {
+  const text = process.env[name] ?? fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value > max) fail(`${name} must be a whole number from 0 to ${max} (${meaning}), not '${text}'`);
+  return value;
+}
+
+const port = wholeNumber('PORT', '3000', 65535, '0: any free port');
+const rateLimit = wholeNumber('TABULA_RATE_LIMIT', '600', 1_000_000, 'requests a minute per client; 0: no limit');
+const botThreads = wholeNumber('TABULA_BOT_THREADS', String(Math.max(1, Math.min(4, availableParallelism() - 1))), 64, 'worker threads for bots');
 const host = process.env.HOST ?? '127.0.0.1';
+const dbFile = process.env.TABULA_DB ?? 'data/tabula.db';
 const webRoot = process.env.TABULA_WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const allowedOrigins = (process.env.TABULA_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+const log = pino({ level: process.env.TABULA_LOG_LEVEL ?? 'info', base: { service: 'tabula-api' } });
 
 // A missing web build is said once, loudly, at start-up rather than discovered as an error page; the
 // server still starts, because API work needs no web build (see webClient for why).
 if (!hasWebClient(webRoot)) process.stderr.write(`tabula server: ${webClientNotBuilt(webRoot)}; serving the API only until it is built\n`);
 
-const server = createApp({ registry, webRoot }).listen(port, host, () => {
-  // The bound port, not the requested one: PORT=0 asks for any free port.
-  const { port: bound } = server.address() as AddressInfo;
-  process.stdout.write(`Tabula is running at http://${host}:${bound}/ (API at /api)\n`);
-});
-server.on('error', (error) => {
-  process.stderr.write(`tabula server: ${error.message}\n`);
-  process.exit(1);
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+try {
+  const running = await startServer({ registry, log, port, host, dbFile, thinkWorker: THINK_WORKER, botThreads, webRoot, rateLimit, allowedOrigins });
+  log.info({ event: 'started', url: running.url, db: dbFile, restored: running.restored }, 'listening');
+  process.stdout.write(`Tabula is running at ${running.url}/ (API at /api, games in ${dbFile})\n`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log.info({ event: 'stopping', signal }, 'stopping');
+      // A request that never ends must not keep the server up forever.
+      setTimeout(() => process.exit(1), 10_000).unref();
+      void running.stop().then(() => {
+        log.info({ event: 'stopped' }, 'stopped');
+        process.exit(0);
+      });
+    });
+  }
+} catch (error) {
+  fail((error as Error).message);
+}

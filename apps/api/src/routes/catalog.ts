@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import type { GameEntry, Registry } from '@tabula/games';
+import { ROUTES, expressPath } from '../http/api-routes.js';
+import { validate } from '../http/validate.js';
 import { methodNotAllowed, sendError } from '../http-errors.js';
 
 /** The public description of a game, as the game picker shows it. */
@@ -14,20 +16,20 @@ export function describeGame(entry: GameEntry) {
   };
 }
 
-/** `/api/games`: the registry's games. */
-export function gamesRouter(registry: Registry): Router {
+/** `/api/catalog`: the registry's games (fixed at start-up, so only GET and HEAD). */
+export function catalogRouter(registry: Registry): Router {
   const router = Router();
-  // Read-only: the games are fixed at start-up, so every other method is refused with 405.
   router
-    .route('/')
+    .route(expressPath(ROUTES.catalog))
     .get((_req, res) => {
       res.json({ games: registry.list().map(describeGame) });
     })
     .all(methodNotAllowed(['GET', 'HEAD']));
   router
-    .route('/:id')
+    .route(expressPath(ROUTES.catalogEntry))
     .get((req, res) => {
-      const found = registry.get(req.params.id);
+      const { params } = validate(ROUTES.catalogEntry, req);
+      const found = registry.get(params.id);
       if (!found.ok) {
         sendError(res, 404, 'unknown-game', found.error.message);
         return;

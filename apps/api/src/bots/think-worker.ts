@@ -1,0 +1,26 @@
+import { parentPort } from 'node:worker_threads';
+import { registry } from '@tabula/games';
+import { inProcessThinker } from '@tabula/play';
+import type { ThinkJob, ThinkReply } from './think-protocol.js';
+
+/**
+ * A worker thread that finds bots' moves for the server, so a bot thinking for its budget never holds up
+ * the main thread's requests. It gets only the bot seat's view (ThinkRequest is plain data) and reads the
+ * cancel flag from shared memory while it searches.
+ */
+const port = parentPort;
+if (!port) throw new Error('think worker: must run as a worker thread');
+const think = inProcessThinker(registry);
+
+port.on('message', (job: ThinkJob) => {
+  const cancel = new Int32Array(job.flag);
+  const signal = {
+    get aborted() {
+      return Atomics.load(cancel, 0) !== 0;
+    },
+  };
+  think(job.request, signal).then(
+    (answer) => port.postMessage({ id: job.id, answer } satisfies ThinkReply),
+    (error: Error) => port.postMessage({ id: job.id, error: error.message } satisfies ThinkReply),
+  );
+});

@@ -1,0 +1,163 @@
+import type { z } from 'zod';
+import {
+  CatalogAnswer,
+  CatalogEntryAnswer,
+  CatalogParams,
+  ClaimAnswer,
+  CreateGameBody,
+  CreatedAnswer,
+  ErrorAnswer,
+  GameIdParams,
+  GameViewAnswer,
+  HealthAnswer,
+  LobbyAnswer,
+  LobbyQuery,
+  MoveBody,
+  SeatParams,
+  SetupBody,
+  VersionBody,
+} from './schemas.js';
+
+/** One answer of a route: JSON with a schema, or text. */
+export interface Answer {
+  readonly description: string;
+  readonly json?: z.ZodType;
+  readonly text?: string;
+}
+
+/**
+ * A route as the server answers it and the OpenAPI document describes it. Handlers validate their
+ * input with exactly these schemas (see `validate`).
+ */
+export interface RouteSpec {
+  readonly method: 'get' | 'post';
+  /** OpenAPI style: `/api/games/{id}`. */
+  readonly path: string;
+  readonly summary: string;
+  /** `optional`: a seat token changes the view; `required`: the route acts for the token's seat. */
+  readonly auth?: 'optional' | 'required';
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  readonly answers: Readonly<Record<number, Answer>>;
+}
+
+const error = (description: string): Answer => ({ description, json: ErrorAnswer });
+const view: Answer = { description: "The caller's view after the change.", json: GameViewAnswer };
+const acting = {
+  400: error('The request does not match its schema.'),
+  401: error('No token, or one that opens no seat of this game.'),
+  404: error('No such game.'),
+  409: error('A stale version (with the current one), or a change the game no longer allows.'),
+  413: error('A body over 16 kB.'),
+  429: error('Too many requests from this client.'),
+} as const;
+
+export const ROUTES = {
+  health: { method: 'get', path: '/api/health', summary: 'Whether the server is up.', answers: { 200: { description: 'Up.', json: HealthAnswer } } },
+  openapi: { method: 'get', path: '/api/openapi.json', summary: 'This document.', answers: { 200: { description: 'OpenAPI 3.1.' } } },
+  catalog: { method: 'get', path: '/api/catalog', summary: 'The games the server plays.', answers: { 200: { description: 'The registry.', json: CatalogAnswer } } },
+  catalogEntry: {
+    method: 'get',
+    path: '/api/catalog/{id}',
+    summary: 'One game of the registry.',
+    params: CatalogParams,
+    answers: { 200: { description: 'The game.', json: CatalogEntryAnswer }, 404: error('No such game.') },
+  },
+  lobby: {
+    method: 'get',
+    path: '/api/games',
+    summary: 'Online games, oldest first, one page at a time (nothing hidden, no tokens).',
+    query: LobbyQuery,
+    answers: { 200: { description: 'A page of games.', json: LobbyAnswer }, 400: error('A bad query.') },
+  },
+  create: {
+    method: 'post',
+    path: '/api/games',
+    summary: 'Creates an online game; the caller gets the token of each seat it takes.',
+    body: CreateGameBody,
+    answers: { 201: { description: 'Created.', json: CreatedAnswer }, 400: acting[400], 413: acting[413], 422: error('An unknown game or bot, a bad position, or a bot seat in `take`.'), 429: acting[429] },
+  },
+  view: {
+    method: 'get',
+    path: '/api/games/{id}',
+    summary: "The caller's view: a seat's with its token, a spectator's without.",
+    auth: 'optional',
+    params: GameIdParams,
+    answers: { 200: { description: 'The view.', json: GameViewAnswer }, 401: acting[401], 404: acting[404] },
+  },
+  record: {
+    method: 'get',
+    path: '/api/games/{id}/record',
+    summary: 'The game record (docs/notation.md) as the caller may see it.',
+    auth: 'optional',
+    params: GameIdParams,
+    answers: { 200: { description: 'The record.', text: 'text/plain' }, 401: acting[401], 404: acting[404] },
+  },
+  claim: {
+    method: 'post',
+    path: '/api/games/{id}/seats/{seat}',
+    summary: "Takes a free human seat: its token, handed out once.",
+    params: SeatParams,
+    answers: { 201: { description: 'The seat is yours.', json: ClaimAnswer }, 404: acting[404], 409: error('The seat is taken or a bot plays it.') },
+  },
+  move: {
+    method: 'post',
+    path: '/api/games/{id}/moves',
+    summary: "Plays the token's seat's move at the version the caller saw.",
+    auth: 'required',
+    params: GameIdParams,
+    body: MoveBody,
+    answers: { 200: view, ...acting, 403: error('The seat is not to move.'), 422: error('Not a move, or an illegal one (with the rule id).') },
+  },
+  setup: {
+    method: 'post',
+    path: '/api/games/{id}/setup',
+    summary: "Places the seat's army (Stratego); play starts when both stand.",
+    auth: 'required',
+    params: GameIdParams,
+    body: SetupBody,
+    answers: { 200: view, ...acting, 422: error('Not a valid army (ST-1).') },
+  },
+  resign: {
+    method: 'post',
+    path: '/api/games/{id}/resign',
+    summary: 'The seat gives up.',
+    auth: 'required',
+    params: GameIdParams,
+    body: VersionBody,
+    answers: { 200: view, ...acting },
+  },
+  undo: {
+    method: 'post',
+    path: '/api/games/{id}/undo',
+    summary: "Against a bot, takes the seat's last move back (and the reply); between people, offers a takeback.",
+    auth: 'required',
+    params: GameIdParams,
+    body: VersionBody,
+    answers: { 200: view, ...acting },
+  },
+  acceptUndo: {
+    method: 'post',
+    path: '/api/games/{id}/undo/accept',
+    summary: "Accepts the other seat's takeback offer.",
+    auth: 'required',
+    params: GameIdParams,
+    body: VersionBody,
+    answers: { 200: view, ...acting },
+  },
+  declineUndo: {
+    method: 'post',
+    path: '/api/games/{id}/undo/decline',
+    summary: "Declines the other seat's takeback offer.",
+    auth: 'required',
+    params: GameIdParams,
+    body: VersionBody,
+    answers: { 200: view, ...acting },
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+/** `/api/games/{id}` as Express writes it: `/api/games/:id`. */
+export function expressPath(spec: RouteSpec): string {
+  return spec.path.replace(/\{(\w+)\}/g, ':$1');
+}

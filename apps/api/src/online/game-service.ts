@@ -1,0 +1,298 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { opponent, type Player, type Viewer } from '@tabula/engine-core';
+import type { GameSession, PlayResult } from '@tabula/play';
+import type { Logger } from 'pino';
+import type { GameStore, LobbyQuery, StoredGame, StoredPlayer } from '../storage/game-store.js';
+import { ApiError, fromPlayError } from './api-error.js';
+import { gameView, lobbyEntry, type GameView, type LobbyEntry } from './game-view.js';
+import { hashSeatToken, newSeatToken, seatOfToken } from './seat-tokens.js';
+import { sessionOf, storedState, type SessionDeps } from './session-of.js';
+
+/** A game being served: what is stored and its live session. */
+interface LiveGame {
+  stored: StoredGame;
+  readonly session: GameSession;
+}
+
+/** What a new game is created from (already checked against the request schema). */
+export interface NewGame {
+  readonly game: string;
+  readonly players: readonly [StoredPlayer, StoredPlayer];
+  readonly take?: readonly Player[];
+  readonly position?: string;
+  readonly seed?: number | string;
+}
+
+export interface CreatedGame {
+  readonly id: string;
+  readonly version: number;
+  readonly seats: readonly { readonly seat: Player; readonly kind: 'human' | 'bot'; readonly bot?: string; readonly token?: string }[];
+}
+
+/** Told the game's id after every committed change; each listener builds its own viewer's view. */
+export type ChangeListener = (id: string) => void;
+
+/**
+ * The authority over online games. Every change follows one path: the session (the engine) accepts
+ * it, the store commits it with compare-and-set on the version, and only then does the caller get its
+ * answer and do listeners (the sockets) hear of it. A change the store refuses or fails to commit is
+ * forgotten: the game is reloaded from the store on next use.
+ */
+export class GameService {
+  private readonly live = new Map<string, LiveGame>();
+  private readonly listeners = new Set<ChangeListener>();
+  private closed = false;
+
+  constructor(
+    private readonly store: GameStore,
+    private readonly deps: SessionDeps,
+    private readonly log: Logger,
+  ) {}
+
+  // ----- creating and joining ----------------------------------------------------------------
+
+  create(request: NewGame): CreatedGame {
+    const humans = ([0, 1] as const).filter((seat) => request.players[seat] === 'human');
+    const take = request.take ?? humans.slice(0, 1);
+    for (const seat of take) {
+      if (!humans.includes(seat)) throw new ApiError(422, 'bot-seat', `seat ${seat} is a bot's; take only human seats (${humans.join(', ') || 'none'})`);
+    }
+    const tokens: [string | null, string | null] = [null, null];
+    for (const seat of take) tokens[seat] = newSeatToken();
+    const draft: StoredGame = {
+      id: randomBytes(9).toString('base64url'),
+      game: request.game,
+      players: request.players,
+      // A seed nobody chose unless the creator did: it decides bots' armies and choices.
+      seed: String(request.seed ?? randomInt(2 ** 47)),
+      position: request.position ?? null,
+      setups: [null, null],
+      record: null,
+      version: 0,
+      status: 'open',
+      tokenHashes: [tokens[0] && hashSeatToken(tokens[0]), tokens[1] && hashSeatToken(tokens[1])],
+      takebackBy: null,
+    };
+    const session = sessionOf(draft, this.deps);
+    if (!session.ok) throw fromPlayError(session.error);
+    const stored = { ...draft, ...storedState(session.value, draft) };
+    this.store.create(stored);
+    const game = { stored, session: session.value };
+    this.live.set(stored.id, game);
+    this.log.info({ event: 'game-created', id: stored.id, game: stored.game }, 'game created');
+    this.driveBot(game);
+    return {
+      id: stored.id,
+      version: stored.version,
+      seats: ([0, 1] as const).map((seat) => {
+        const player = request.players[seat];
+        if (player !== 'human') return { seat, kind: 'bot' as const, bot: player.bot };
+        const token = tokens[seat];
+        return { seat, kind: 'human' as const, ...(token ? { token } : {}) };
+      }),
+    };
+  }
+
+  /** Hands out a free human seat's token, once. */
+  claim(id: string, seat: Player): { id: string; seat: Player; token: string; version: number } {
+    const game = this.get(id);
+    if (game.stored.players[seat] !== 'human') throw new ApiError(409, 'bot-seat', `seat ${seat} is played by a bot`);
+    if (game.stored.tokenHashes[seat] !== null) throw new ApiError(409, 'seat-taken', `seat ${seat} is already taken`);
+    const token = newSeatToken();
+    const tokenHashes: StoredGame['tokenHashes'] = seat === 0 ? [hashSeatToken(token), game.stored.tokenHashes[1]] : [game.stored.tokenHashes[0], hashSeatToken(token)];
+    this.commit(game, { tokenHashes });
+    return { id, seat, token, version: game.stored.version };
+  }
+
+  // ----- what callers see ----------------------------------------------------------------------
+
+  /** The caller's seat from its token: null without one, 401 for a token this game does not know. */
+  viewerOf(id: string, token: string | undefined): Viewer {
+    const game = this.get(id);
+    if (token === undefined) return 'spectator';
+    const seat = seatOfToken(token, game.stored.tokenHashes);
+    if (seat === null) throw new ApiError(401, 'unknown-token', 'this token opens no seat of this game');
+    return seat;
+  }
+
+  view(id: string, viewer: Viewer): GameView {
+    const game = this.get(id);
+    return gameView(game.stored, game.session, viewer);
+  }
+
+  record(id: string, viewer: Viewer): string {
+    return this.get(id).session.record(viewer);
+  }
+
+  version(id: string): number {
+    return this.get(id).stored.version;
+  }
+
+  lobby(query: LobbyQuery): { games: LobbyEntry[]; more: boolean } {
+    const page = this.store.list(query);
+    return { games: page.games.map(lobbyEntry), more: page.more };
+  }
+
+  // ----- seats acting ----------------------------------------------------------------------------
+
+  move(id: string, seat: Player, text: string, version: number): void {
+    const game = this.get(id);
+    this.checkVersion(game, version);
+    this.act(game, () => game.session.submit(seat, text), { takebackBy: null });
+  }
+
+  setup(id: string, seat: Player, text: string, version: number | undefined): void {
+    const game = this.get(id);
+    this.checkVersion(game, version);
+    this.act(game, () => game.session.submitSetup(seat, text), {});
+  }
+
+  resign(id: string, seat: Player, version: number | undefined): void {
+    const game = this.get(id);
+    this.checkVersion(game, version);
+    this.act(game, () => game.session.resign(seat), { takebackBy: null });
+  }
+
+  /**
+   * Against a bot, takes `seat`'s last move back at once (the bot's reply too). Between two people it
+   * only offers the takeback; the other seat accepts or declines it.
+   */
+  undo(id: string, seat: Player, version: number | undefined): void {
+    const game = this.get(id);
+    this.checkVersion(game, version);
+    if (game.session.seats[opponent(seat)].kind === 'bot') {
+      this.act(game, () => game.session.undo(seat), {});
+      return;
+    }
+    if (game.session.phase !== 'playing') throw new ApiError(409, game.session.phase === 'over' ? 'game-over' : 'wrong-phase', 'a takeback needs a game in play');
+    if (!game.session.snapshot(seat).moves.length) throw new ApiError(409, 'nothing-to-undo', 'no move has been made yet');
+    if (game.stored.takebackBy !== null) throw new ApiError(409, 'takeback-pending', `seat ${game.stored.takebackBy}'s takeback awaits an answer`);
+    this.commit(game, { takebackBy: seat });
+  }
+
+  /** The other seat answers a takeback offer: accepted, the offering seat's last move goes. */
+  answerTakeback(id: string, seat: Player, accept: boolean, version: number | undefined): void {
+    const game = this.get(id);
+    this.checkVersion(game, version);
+    const by = game.stored.takebackBy;
+    if (by === null || by === seat) throw new ApiError(409, 'no-takeback-offer', 'the other seat has offered no takeback');
+    if (accept) this.act(game, () => game.session.undo(by), { takebackBy: null });
+    else this.commit(game, { takebackBy: null });
+  }
+
+  // ----- live updates, start-up and shut-down ----------------------------------------------------
+
+  onChange(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Whether a game exists (loading it if needed); an unreadable game counts as missing. */
+  has(id: string): boolean {
+    try {
+      this.get(id);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Loads every unfinished game and sets its bots thinking again (after a restart). */
+  restoreAll(): number {
+    const ids = this.store.unfinished();
+    for (const id of ids) {
+      try {
+        this.get(id);
+      } catch (error) {
+        this.log.error({ event: 'restore-failed', id, error: (error as Error).message }, 'a stored game could not be restored');
+      }
+    }
+    return ids.length;
+  }
+
+  /** Stops every bot; answers that arrive later are dropped. */
+  close(): void {
+    this.closed = true;
+    for (const game of this.live.values()) game.session.cancelBot();
+    this.listeners.clear();
+  }
+
+  // ----- the one path of every change --------------------------------------------------------------
+
+  private get(id: string): LiveGame {
+    const loaded = this.live.get(id);
+    if (loaded) return loaded;
+    const stored = this.store.load(id);
+    if (!stored) throw new ApiError(404, 'unknown-game', `there is no game ${JSON.stringify(id)}`);
+    const session = sessionOf(stored, this.deps);
+    if (!session.ok) throw new Error(`stored game ${id} cannot be restored: ${session.error.message}`);
+    const game = { stored, session: session.value };
+    this.live.set(id, game);
+    this.driveBot(game);
+    return game;
+  }
+
+  private checkVersion(game: LiveGame, version: number | undefined): void {
+    if (version !== undefined && version !== game.stored.version) {
+      throw new ApiError(409, 'stale-version', `the game is at version ${game.stored.version}, not ${version}; fetch it again`, { version: game.stored.version });
+    }
+  }
+
+  /** Lets the session make a change (refused: nothing changed), then commits it. */
+  private act(game: LiveGame, change: () => PlayResult<unknown>, extra: Partial<StoredGame>): void {
+    const result = change();
+    if (!result.ok) throw fromPlayError(result.error);
+    this.commit(game, extra);
+  }
+
+  /**
+   * Stores the game's new state over its current version, then tells listeners and wakes the bot. If the
+   * store refuses (another writer) or fails, the in-memory game is dropped so the stored one is
+   * authoritative again.
+   */
+  private commit(game: LiveGame, extra: Partial<StoredGame>): void {
+    const expected = game.stored.version;
+    const draft = { ...game.stored, ...extra, version: expected + 1 };
+    const next: StoredGame = { ...draft, ...storedState(game.session, draft) };
+    let saved: boolean;
+    try {
+      saved = this.store.save(next, expected);
+    } catch (error) {
+      this.forget(game);
+      throw error;
+    }
+    if (!saved) {
+      this.forget(game);
+      throw new ApiError(409, 'stale-version', 'the game changed meanwhile; fetch it again');
+    }
+    game.stored = next;
+    for (const listener of [...this.listeners]) listener(next.id);
+    this.driveBot(game);
+  }
+
+  private forget(game: LiveGame): void {
+    game.session.cancelBot();
+    if (this.live.get(game.stored.id) === game) this.live.delete(game.stored.id);
+  }
+
+  /** When a bot is to move, asks it (in a worker thread) and commits its move like a person's. */
+  private driveBot(game: LiveGame): void {
+    const session = game.session;
+    if (this.closed || !session.botToMove || session.botThinking) return;
+    void session.playBotTurn().then(
+      (played) => {
+        if (this.closed || this.live.get(game.stored.id) !== game) return;
+        if (!played.ok) {
+          if (played.error.code !== 'cancelled') this.log.error({ event: 'bot-refused', id: game.stored.id, error: played.error }, 'a bot move was refused');
+          return;
+        }
+        try {
+          this.commit(game, { takebackBy: null });
+        } catch (error) {
+          this.log.error({ event: 'bot-commit-failed', id: game.stored.id, error: (error as Error).message }, 'a bot move could not be stored');
+        }
+      },
+      (error: Error) => this.log.error({ event: 'bot-failed', id: game.stored.id, error: error.message }, 'a bot could not think'),
+    );
+  }
+}

@@ -1,0 +1,80 @@
+import { Router, type Request, type Response } from 'express';
+import type { Player } from '@tabula/engine-core';
+import { ROUTES, expressPath, type RouteSpec } from '../http/api-routes.js';
+import type { GameIdParams } from '../http/schemas.js';
+import { bearerToken, validate, type Valid } from '../http/validate.js';
+import { methodNotAllowed } from '../http-errors.js';
+import { ApiError } from '../online/api-error.js';
+import type { GameService } from '../online/game-service.js';
+
+type Handler = (req: Request, res: Response) => void;
+
+/** The seat a request acts for: its token must open a seat of this game (401 otherwise). */
+function actingSeat(games: GameService, id: string, req: Request): Player {
+  const token = bearerToken(req);
+  if (token === undefined) throw new ApiError(401, 'missing-token', 'this action needs a seat: send "Authorization: Bearer <token>"');
+  const viewer = games.viewerOf(id, token);
+  return viewer as Player;
+}
+
+/** `/api/games…`: the lobby, creating and joining games, each seat's actions and each caller's view. */
+export function onlineGamesRouter(games: GameService): Router {
+  // Handlers are gathered per path first, so that a path answers each of its methods and 405s the rest.
+  const paths = new Map<string, Map<RouteSpec['method'], Handler>>();
+  const route = (spec: RouteSpec, handler: Handler) => {
+    const path = expressPath(spec).replace(/^\/api\/games/, '') || '/';
+    paths.set(path, (paths.get(path) ?? new Map()).set(spec.method, handler));
+  };
+  // The acting routes share one shape: who acts, the change, then the actor's new view.
+  const act = <S extends RouteSpec & { readonly params: typeof GameIdParams }>(spec: S, change: (id: string, seat: Player, body: Valid<S>['body']) => void) =>
+    route(spec, (req, res) => {
+      const { params, body } = validate(spec, req);
+      const seat = actingSeat(games, params.id, req);
+      change(params.id, seat, body);
+      res.json(games.view(params.id, seat));
+    });
+
+  route(ROUTES.lobby, (req, res) => {
+    const { query } = validate(ROUTES.lobby, req);
+    const limit = query.limit ?? 20;
+    const offset = query.offset ?? 0;
+    const page = games.lobby({ ...(query.status ? { status: query.status } : {}), ...(query.game ? { game: query.game } : {}), limit, offset });
+    res.json({ games: page.games, next: page.more ? offset + limit : null });
+  });
+  route(ROUTES.create, (req, res) => {
+    const { body } = validate(ROUTES.create, req);
+    const created = games.create({
+      game: body.game,
+      players: body.players,
+      ...(body.take !== undefined ? { take: body.take } : {}),
+      ...(body.position !== undefined ? { position: body.position } : {}),
+      ...(body.seed !== undefined ? { seed: body.seed } : {}),
+    });
+    res.status(201).json(created);
+  });
+  route(ROUTES.view, (req, res) => {
+    const { params } = validate(ROUTES.view, req);
+    res.json(games.view(params.id, games.viewerOf(params.id, bearerToken(req))));
+  });
+  route(ROUTES.record, (req, res) => {
+    const { params } = validate(ROUTES.record, req);
+    res.type('text/plain; charset=utf-8').send(games.record(params.id, games.viewerOf(params.id, bearerToken(req))));
+  });
+  route(ROUTES.claim, (req, res) => {
+    const { params } = validate(ROUTES.claim, req);
+    res.status(201).json(games.claim(params.id, Number(params.seat) as Player));
+  });
+  act(ROUTES.move, (id, seat, body) => games.move(id, seat, body.move, body.version));
+  act(ROUTES.setup, (id, seat, body) => games.setup(id, seat, body.setup, body.version));
+  act(ROUTES.resign, (id, seat, body) => games.resign(id, seat, body.version));
+  act(ROUTES.undo, (id, seat, body) => games.undo(id, seat, body.version));
+  act(ROUTES.acceptUndo, (id, seat, body) => games.answerTakeback(id, seat, true, body.version));
+  act(ROUTES.declineUndo, (id, seat, body) => games.answerTakeback(id, seat, false, body.version));
+  const router = Router();
+  for (const [path, methods] of paths) {
+    const chain = router.route(path);
+    for (const [method, handler] of methods) chain[method](handler);
+    chain.all(methodNotAllowed([...methods.keys()].flatMap((method) => (method === 'get' ? ['GET', 'HEAD'] : ['POST']))));
+  }
+  return router;
+}
