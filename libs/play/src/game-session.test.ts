@@ -100,6 +100,16 @@ describe.each(GAMES)('$id', ({ id, options, illegal, rule }) => {
     expect(JSON.stringify(session.snapshot(0).position)).toBe(start);
   });
 
+  it('canUndo says whether undo would take back a move of that seat', () => {
+    const session = open(id, ['human', 'human'], options);
+    expect([session.canUndo(0), session.canUndo(1)]).toEqual([false, false]);
+    session.submit(0, firstMove(session, 0));
+    expect([session.canUndo(0), session.canUndo(1)]).toEqual([true, false]);
+    session.resign(1);
+    expect(session.canUndo(0)).toBe(false);
+    expect(session.undo(0).ok).toBe(false);
+  });
+
   it('resignation ends the game for the other seat; no move or undo follows', () => {
     const session = open(id, ['human', 'human'], options);
     session.submit(0, firstMove(session, 0));

@@ -318,6 +318,14 @@ export class GameSession {
     return { ok: true, value: this.log.emit({ type: 'undo', seat, plies }) };
   }
 
+  /**
+   * Whether {@link undo} would take something back for `seat` now: a move of its own in a game not
+   * decided by resignation or adjudication. Lets a front end refuse a takeback offer before asking anyone.
+   */
+  canUndo(seat: Player): boolean {
+    return (seat === 0 || seat === 1) && !this.decided && (this.history?.lastMoveOf(seat) ?? -1) >= 0;
+  }
+
   /** `seat` gives up: the other seat wins (reason `resigned`). */
   resign(seat: Player): PlayResult<readonly SessionEvent[]> {
     if (seat !== 0 && seat !== 1) return refuse('bad-option', `there is no seat ${String(seat)}; seats are 0 and 1`);
