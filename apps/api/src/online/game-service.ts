@@ -165,7 +165,7 @@ export class GameService {
       return;
     }
     if (game.session.phase !== 'playing') throw new ApiError(409, game.session.phase === 'over' ? 'game-over' : 'wrong-phase', 'a takeback needs a game in play');
-    if (!game.session.snapshot(seat).moves.length) throw new ApiError(409, 'nothing-to-undo', 'no move has been made yet');
+    if (!game.session.canUndo(seat)) throw new ApiError(409, 'nothing-to-undo', `${game.session.seatName(seat)} has no move to take back`);
     if (game.stored.takebackBy !== null) throw new ApiError(409, 'takeback-pending', `seat ${game.stored.takebackBy}'s takeback awaits an answer`);
     this.commit(game, { takebackBy: seat });
   }

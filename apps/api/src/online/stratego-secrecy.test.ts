@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../server.js';
+import { openLive, type LiveClient } from '../testing/live-client.js';
+import { client, createGame, startTestServer, type Client } from '../testing/test-server.js';
+
+// ST-9: two games that differ only in blue's hidden ranks must look the same, byte for byte, to red and
+// to a spectator — on every route and on the socket. Only the game id differs, and is blanked.
+
+let running: RunningServer;
+let api: Client;
+beforeAll(async () => {
+  running = await startTestServer();
+  api = client(running.url);
+});
+afterAll(() => running.stop());
+
+const RED = 'TJNPSSBBPS/TJOLGMYLOJ/NSBPPLLSBS/SSNTTNNBFB';
+const BLUE = 'SPBBSSPNJT/JOLYMGLOJT/SBSLLPPBSN/BFBNNTTNSS';
+// The same squares occupied, ranks moved around (the rows reversed and the army turned).
+const BLUE_SHUFFLED = BLUE.split('').reverse().join('').replace(/^(.{10})\/(.{10})\/(.{10})\/(.{10})$/, '$4/$3/$2/$1');
+
+/** Everything red and a spectator are told about one game, in order, ids blanked. */
+async function transcript(blue: string): Promise<string[]> {
+  const { id, tokens } = await createGame(api, { game: 'stratego', players: ['human', 'human'], take: [0, 1], seed: 5 });
+  const blank = (text: string) => text.split(id).join('<id>');
+  const said: string[] = [];
+  const hear = async (label: string, answer: Promise<{ status: number; text: string }>) => {
+    const { status, text } = await answer;
+    said.push(`${label} ${status} ${blank(text)}`);
+  };
+  const sockets: LiveClient[] = [await openLive(running.url, id, { type: 'hello', token: tokens[0] }), await openLive(running.url, id, { type: 'hello' })];
+  await hear('setup red', api.post(`/api/games/${id}/setup`, { setup: RED }, tokens[0]));
+  await api.post(`/api/games/${id}/setup`, { setup: blue }, tokens[1]);
+  let version = 2;
+  for (const [seat, move] of [[0, 'a4a5'], [1, 'a7a6'], [0, 'j4j5'], [1, 'j7j6']] as const) {
+    if (seat === 0) {
+      // Refusals are built from red's view too: an enemy piece, a lake, a bomb's neighbour.
+      for (const illegal of ['a6a5', 'c4c5', 'b7b6', 'j5j7']) await hear(`illegal ${illegal}`, api.post(`/api/games/${id}/moves`, { move: illegal, version }, tokens[0]));
+      await hear(`move ${move}`, api.post(`/api/games/${id}/moves`, { move, version }, tokens[0]));
+    } else {
+      await api.post(`/api/games/${id}/moves`, { move, version }, tokens[1]);
+    }
+    version++;
+    await hear('red view', api.get(`/api/games/${id}`, tokens[0]));
+    await hear('spectator view', api.get(`/api/games/${id}`));
+  }
+  await hear('red record', api.get(`/api/games/${id}/record`, tokens[0]));
+  await hear('spectator record', api.get(`/api/games/${id}/record`));
+  const lobby = await api.get('/api/games?game=stratego&limit=100');
+  said.push(`lobby ${blank(JSON.stringify(lobby.body.games.find((game: { id: string }) => game.id === id)))}`);
+  // Every socket message up to the last version, then the sockets' own transcripts.
+  for (const socket of sockets) {
+    while (!socket.raw.some((message) => message.includes(`"version":${version}`))) await new Promise((resolve) => setTimeout(resolve, 20));
+    said.push(...socket.raw.map((message) => `socket ${blank(message)}`));
+    socket.close();
+  }
+  return said;
+}
+
+describe('Stratego answers do not depend on hidden ranks (ST-9)', () => {
+  it('the two blue armies really differ', () => {
+    expect(BLUE_SHUFFLED).not.toBe(BLUE);
+  });
+
+  it('red and a spectator get byte-identical answers on every route and on the socket', async () => {
+    const a = await transcript(BLUE);
+    const b = await transcript(BLUE_SHUFFLED);
+    expect(a.length).toBeGreaterThan(25);
+    expect(b).toEqual(a);
+    // And blue's ranks appear nowhere in what red was told.
+    expect(a.join('\n')).not.toContain(BLUE);
+    expect(a.filter((line) => line.startsWith('red view')).join('\n')).not.toMatch(/"position":"[^" ]*[a-wyz]/);
+  });
+});
