@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
+import { BOT_GAME_PLY_CAP } from '../online/game-service.js';
 import type { RunningServer } from '../server.js';
 import { client, createGame, startTestServer, type Client } from '../testing/test-server.js';
 
@@ -36,5 +37,20 @@ describe('bot seats on the server', () => {
     expect((await api.get(`/api/games/${slow.id}`)).body.version).toBe(1);
     expect(slowest.ms).toBeLessThan(1000);
     await vi.waitFor(async () => expect((await api.get(`/api/games/${slow.id}`)).body.version).toBe(2), { timeout: 15_000, interval: 100 });
+  });
+});
+
+describe('a game between two bots', () => {
+  it('plays itself for spectators and is adjudicated a draw at the ply cap (G-3)', async () => {
+    const { id } = await createGame(api, { game: 'jungle', players: [{ bot: 'random' }, { bot: 'random' }], seed: 3 });
+    await vi.waitFor(
+      async () => {
+        const view = (await api.get(`/api/games/${id}`)).body;
+        // Seed 3's random game runs past the cap (others end sooner by a rule).
+        expect(view).toMatchObject({ phase: 'over', outcome: { winner: null, reason: 'adjudicated' } });
+        expect(view.moves).toHaveLength(BOT_GAME_PLY_CAP);
+      },
+      { timeout: 40_000, interval: 200 },
+    );
   });
 });

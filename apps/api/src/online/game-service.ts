@@ -29,6 +29,12 @@ export interface CreatedGame {
   readonly seats: readonly { readonly seat: Player; readonly kind: 'human' | 'bot'; readonly bot?: string; readonly token?: string }[];
 }
 
+/**
+ * A game between two bots is stopped as a draw (G-3, reason `adjudicated`) at this many plies, as
+ * `tabula arena` does, so that nobody's server plays an endless game for an audience that left.
+ */
+export const BOT_GAME_PLY_CAP = 400;
+
 /** Told the game's id after every committed change; each listener builds its own viewer's view. */
 export type ChangeListener = (id: string) => void;
 
@@ -279,6 +285,10 @@ export class GameService {
   private driveBot(game: LiveGame): void {
     const session = game.session;
     if (this.closed || !session.botToMove || session.botThinking) return;
+    if (session.seats.every((seat) => seat.kind === 'bot') && session.plies >= BOT_GAME_PLY_CAP) {
+      this.act(game, () => session.adjudicate(), {});
+      return;
+    }
     void session.playBotTurn().then(
       (played) => {
         if (this.closed || this.live.get(game.stored.id) !== game) return;
