@@ -1,9 +1,27 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+// The rules page shows the project's rule book itself (docs/rules.md), as a module of its text, so
+// the page and the rules can never disagree. A virtual module keeps the app from importing a path
+// outside its project.
+const RULE_BOOK = 'virtual:rule-book';
+function ruleBook(): Plugin {
+  const file = new URL('../../docs/rules.md', import.meta.url);
+  return {
+    name: 'tabula-rule-book',
+    resolveId: (id) => (id === RULE_BOOK ? `\0${RULE_BOOK}` : null),
+    load(id) {
+      if (id !== `\0${RULE_BOOK}`) return null;
+      this.addWatchFile(file.pathname);
+      return `export default ${JSON.stringify(readFileSync(file, 'utf8'))};`;
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), ruleBook()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     port: 4200,

@@ -1,32 +1,60 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GameEntry } from '@tabula/games';
-import { gameCards } from './game-cards.js';
+import type { GameSettings } from './game/game-settings.js';
+import type { KeyValueStore } from './game/saved-game.js';
+import { HomePage } from './home/home-page.js';
+import { NewGameForm } from './home/new-game-form.js';
+import { parseRoute, routeHash } from './routes.js';
 
-/** The Tabula home page: the games the registry knows. */
-export function App({ games }: { readonly games: readonly GameEntry[] }) {
-  const cards = gameCards(games);
-  return (
+// The game page (with the session library and the bots' code) and the rule book load on demand,
+// so the first page a player opens stays small.
+const GameRoute = lazy(() => import('./game/game-route.js'));
+const RulesPage = lazy(() => import('./rules/rules-page.js'));
+
+function useHashRoute() {
+  const [hash, setHash] = useState(() => window.location.hash);
+  useEffect(() => {
+    const onChange = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', onChange);
+    return () => window.removeEventListener('hashchange', onChange);
+  }, []);
+  return parseRoute(hash);
+}
+
+/** Tabula in the browser: the games, a new-game form, the game page and each game's rules. */
+export function App({ games, store }: { readonly games: readonly GameEntry[]; readonly store: KeyValueStore }) {
+  const route = useHashRoute();
+  useEffect(() => window.scrollTo(0, 0), [route.page]);
+
+  async function start(settings: GameSettings): Promise<string | null> {
+    const { startGame } = await import('./game/saved-game.js');
+    const started = startGame(store, settings);
+    if (!started.ok) return started.error.message;
+    window.location.hash = routeHash({ page: 'play' });
+    return null;
+  }
+
+  const loading = (
     <main className="page">
-      <header>
-        <h1>Tabula</h1>
-        <p className="tagline">Five board games, one rules engine.</p>
-      </header>
-      <section aria-labelledby="games-heading">
-        <h2 id="games-heading">Games</h2>
-        {cards.length === 0 ? (
-          <p role="status">No games are registered yet.</p>
-        ) : (
-          <ul className="games">
-            {cards.map((card) => (
-              <li key={card.id} className="game-card" data-game={card.id}>
-                <h3>{card.name}</h3>
-                <p>{card.summary}</p>
-                <p className="meta">{card.players}</p>
-                <p className="meta">{card.details}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <p role="status">Loading…</p>
     </main>
   );
+  switch (route.page) {
+    case 'home':
+      return <HomePage games={games} hasGame={store.getItem('tabula.game') !== null} />;
+    case 'new':
+      return <NewGameForm key={route.game ?? ''} games={games} game={route.game} onStart={start} />;
+    case 'play':
+      return (
+        <Suspense fallback={loading}>
+          <GameRoute store={store} />
+        </Suspense>
+      );
+    case 'rules':
+      return (
+        <Suspense fallback={loading}>
+          <RulesPage game={route.game} />
+        </Suspense>
+      );
+  }
 }

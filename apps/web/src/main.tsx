@@ -8,6 +8,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App games={registry.list()} />
+    <App games={registry.list()} store={window.localStorage} />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { BoardPicture, CellInfo, MoveShape } from '@tabula/engine-core';
 import { layoutBoard } from './board-layout.js';
 import { PieceGlyph } from './piece-glyph.js';
@@ -25,6 +25,14 @@ export interface BoardProps {
   readonly onActivate?: (square: string) => void;
   /** A piece was dragged from one square and let go on another. */
   readonly onDragMove?: (from: string, to: string) => void;
+  /** False for a picture only (the home page): no buttons, nothing to focus. */
+  readonly interactive?: boolean;
+}
+
+/** The square under a screen point, wherever the pointer was captured. */
+export function squareAt(x: number, y: number): string | null {
+  const element = typeof document === 'undefined' ? null : document.elementFromPoint(x, y);
+  return element?.closest('[data-square]')?.getAttribute('data-square') ?? null;
 }
 
 function terrainFill(cell: CellInfo, dark: boolean): string {
@@ -58,10 +66,10 @@ function TerrainMark({ cell }: { readonly cell: CellInfo }) {
  * pawn`); arrow keys move between squares (one tab stop for the whole board), Enter or Space chooses.
  */
 export function Board(props: BoardProps) {
-  const { picture, playerNames, flipped = false, lastMove, selected, targets = [], exploding = [], label, onActivate, onDragMove } = props;
+  const { picture, playerNames, flipped = false, lastMove, selected, targets = [], exploding = [], label, onActivate, onDragMove, interactive = true } = props;
   const layout = layoutBoard(picture, flipped);
   const [focus, setFocus] = useState<string | null>(null);
-  const [dragFrom, setDragFrom] = useState<string | null>(null);
+  const dragFrom = useRef<string | null>(null);
   const lastSquares = new Set(lastMove ? [...(lastMove.from ? [lastMove.from] : []), ...lastMove.path] : []);
   const targetSet = new Set(targets);
   const boom = new Set(exploding);
@@ -92,8 +100,54 @@ export function Board(props: BoardProps) {
     }
   }
 
+  // A press and its release are one gesture: released on the same square it is a click (or tap),
+  // on another square a drag. The pointer is captured so a touch that leaves its square still ends here.
+  function onPointerDown(event: PointerEvent<SVGSVGElement>) {
+    const square = squareAt(event.clientX, event.clientY);
+    if (!square || event.button !== 0) return;
+    dragFrom.current = square;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  }
+
+  function onPointerUp(event: PointerEvent<SVGSVGElement>) {
+    const from = dragFrom.current;
+    dragFrom.current = null;
+    if (from === null) return;
+    const to = squareAt(event.clientX, event.clientY);
+    if (to === null) return;
+    if (to === from) onActivate?.(to);
+    else onDragMove?.(from, to);
+  }
+
+  if (!interactive) {
+    return (
+      <svg className="board board-picture" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
+        {layout.cells.map(({ cell, column, row }) => (
+          <g key={cell.square} transform={`translate(${MARGIN + column * SIZE} ${row * SIZE})`}>
+            <rect width={SIZE} height={SIZE} fill={terrainFill(cell, (column + row) % 2 === 1)} />
+            <TerrainMark cell={cell} />
+            {cell.piece ? (
+              <g transform={`translate(${SIZE / 2} ${SIZE / 2})`}>
+                <PieceGlyph piece={cell.piece} playerNames={playerNames} />
+              </g>
+            ) : null}
+          </g>
+        ))}
+      </svg>
+    );
+  }
+
   return (
-    <svg className="board" viewBox={`0 0 ${width} ${height}`} role="group" aria-label={label} data-flipped={flipped}>
+    <svg
+      className="board"
+      viewBox={`0 0 ${width} ${height}`}
+      role="group"
+      aria-label={label}
+      data-flipped={flipped}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (dragFrom.current = null)}
+    >
       {layout.cells.map(({ cell, column, row }) => {
         const x = MARGIN + column * SIZE;
         const y = row * SIZE;
@@ -108,14 +162,13 @@ export function Board(props: BoardProps) {
             aria-pressed={marks.selected}
             className="square"
             transform={`translate(${x} ${y})`}
-            onClick={() => onActivate?.(cell.square)}
+            // Pointer clicks arrive through the pointer handlers above; a click with no pointer behind it
+            // (detail 0) comes from assistive technology and chooses the square too.
+            onClick={(event) => {
+              if (event.detail === 0) onActivate?.(cell.square);
+            }}
             onKeyDown={(event) => onKeyDown(event, cell.square)}
             onFocus={() => setFocus(cell.square)}
-            onPointerDown={() => setDragFrom(cell.square)}
-            onPointerUp={() => {
-              if (dragFrom && dragFrom !== cell.square) onDragMove?.(dragFrom, cell.square);
-              setDragFrom(null);
-            }}
           >
             <rect className="cell" width={SIZE} height={SIZE} fill={terrainFill(cell, (column + row) % 2 === 1)} />
             <TerrainMark cell={cell} />

@@ -29,12 +29,11 @@ function KindIcon({ kind, ink }: { readonly kind: string; readonly ink: string }
 
 const HAS_ICON = new Set(['shield', 'bomb', 'flag']);
 const LETTER = /^[A-Za-z+!]+$/;
-const HAN = /\p{Script=Han}/u;
 
 /**
  * One piece, centred on (0, 0) in a 100-unit square: a disc in its side's colours with the game's
  * glyph (chess symbols, animal emoji, Jungle's characters) or an icon or letter, and under it the
- * kind's name where the glyph alone would not tell everyone what it is. Hidden pieces are plain backs.
+ * kind's name. Hidden pieces are plain backs.
  */
 export function PieceGlyph({ piece, playerNames }: { readonly piece: PieceInfo; readonly playerNames: readonly [string, string] }) {
   const colours = sideColours(playerNames, piece.owner);
@@ -47,9 +46,11 @@ export function PieceGlyph({ piece, playerNames }: { readonly piece: PieceInfo; 
     );
   }
   const isLetter = LETTER.test(piece.symbol);
-  const caption = isLetter || HAN.test(piece.symbol) ? piece.kind : null;
+  // Every piece carries its kind's name too: Jungle's characters are not everyone's, and a browser
+  // without an emoji or chess font would otherwise draw a blank disc.
+  const caption = piece.kind;
   const icon = isLetter && HAS_ICON.has(piece.kind);
-  const glyphY = caption ? -6 : 2;
+  const glyphY = -6;
   return (
     <g className={`piece${piece.promoted ? ' promoted' : ''}`} aria-hidden="true">
       <circle r={40} fill={colours.fill} stroke={colours.edge} strokeWidth={4} />
@@ -63,11 +64,9 @@ export function PieceGlyph({ piece, playerNames }: { readonly piece: PieceInfo; 
           {piece.symbol.replace(/[+!]/g, '')}
         </text>
       )}
-      {caption ? (
-        <text y={27} fontSize={13} fill={colours.ink} textAnchor="middle" dominantBaseline="central">
-          {caption}
-        </text>
-      ) : null}
+      <text y={27} fontSize={13} fill={colours.ink} textAnchor="middle" dominantBaseline="central">
+        {caption}
+      </text>
       {piece.revealed ? <circle cx={28} cy={-28} r={7} fill="#ffd43b" stroke={colours.edge} strokeWidth={2} /> : null}
     </g>
   );

@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveList, playAnyMoveByClicking, squares, startFromHome, waitForMoves } from './support/game-driver.js';
+import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js';
+
+// Every game against a bot in the built client: moves made by clicking, the bot's reply from its
+// Web Worker, a refused click, and screenshots at desktop and phone sizes (test-output/screenshots).
+describe('each game in a real browser', () => {
+  let app: ServedApp;
+  beforeAll(async () => {
+    app = await serveApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function refusedClick(page: Page): Promise<void> {
+    // An empty square with nothing selected: nothing can move from there.
+    const empty = page.locator('svg.board [role="button"][aria-label*=", empty"]').first();
+    const before = await moveList(page).count();
+    await empty.click();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toMatch(/can move now|not a legal destination/);
+    expect(await moveList(page).count()).toBe(before);
+  }
+
+  const games = [
+    { id: 'simple-chess', name: 'Simplified chess', side: 'White' },
+    { id: 'jungle', name: 'Jungle', side: 'Blue' },
+    { id: 'animal-chess', name: 'Animal chess', side: 'North' },
+    { id: 'checkers61b', name: 'Checkers61b', side: 'Fire' },
+    { id: 'stratego', name: 'Stratego', side: 'Red' },
+  ];
+
+  for (const game of games) {
+    it(`${game.id}: a move by clicking, the bot's reply, a refused click`, async () => {
+      const { page, context, errors } = await app.newPage();
+      try {
+        await startFromHome(page, app.url, game.name, 'level1', game.side);
+        if (game.id === 'stratego') {
+          await page.getByRole('button', { name: 'Randomise' }).click();
+          await page.getByRole('button', { name: 'Ready' }).click();
+        }
+        await expect(squares(page).count()).resolves.toBeGreaterThan(0);
+        await playAnyMoveByClicking(page, game.side);
+        await waitForMoves(page, 2);
+        await expect(page.getByRole('status').first().textContent()).resolves.toContain(`${game.side} to move`);
+        await refusedClick(page);
+        await page.screenshot({ path: `${screenshotDir}/${game.id}.png`, fullPage: true });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({ path: `${screenshotDir}/${game.id}-phone.png`, fullPage: true });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('keeps a game through a reload, steps back through the moves, and takes a move back', async () => {
+    const { page, context, errors } = await app.newPage();
+    try {
+      await startFromHome(page, app.url, 'Jungle', 'level1', 'Blue');
+      await playAnyMoveByClicking(page, 'Blue');
+      await waitForMoves(page, 2);
+      const moves = await moveList(page).allTextContents();
+      await page.reload();
+      await waitForMoves(page, 2);
+      expect(await moveList(page).allTextContents()).toEqual(moves);
+      await page.getByRole('button', { name: 'Show the start' }).click();
+      await expect(page.getByRole('group', { name: /Jungle board, after move 0/ }).count()).resolves.toBe(1);
+      await page.getByRole('button', { name: 'Live' }).click();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      expect(await moveList(page).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('plays a typed move and refuses a typed illegal one with its rule', async () => {
+    const { page, context, errors } = await app.newPage();
+    try {
+      await startFromHome(page, app.url, 'Simplified chess', 'hotseat');
+      await page.getByLabel('Type a move').fill('e2e5');
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await expect(page.getByRole('alert').first().textContent()).resolves.toMatch(/^e2e5: /);
+      await page.getByLabel('Type a move').fill('e2e4');
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await expect(page.getByRole('status').first().textContent()).resolves.toContain('White played e2e4. Black to move');
+      // Drag, not click: Black's pawn from e7 to e5.
+      await page.locator('[data-square="e7"]').dragTo(page.locator('[data-square="e5"]'));
+      await waitForMoves(page, 2);
+      expect(await moveList(page).allTextContents()).toEqual(['e2e4', 'e7e5']);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createSession } from '@tabula/play';
+import { explodedSquares, lostPieces } from './board-changes.js';
+import { outcomeText } from './outcome-text.js';
+
+function session(game: string, position?: string) {
+  const created = createSession({ game, seats: ['human', 'human'], ...(position ? { position } : {}) });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+}
+
+describe('explosions', () => {
+  it('blow clear the landing square and its neighbours when a bomb captures (CK-5)', () => {
+    // A fire bomb on c3 jumps the water pawn on d4 and explodes on e5, taking the water pawn on f6.
+    const game = session('checkers61b', '8/8/5p2/8/3p4/2B5/8/8 f 1');
+    const before = game.snapshot(0).picture;
+    const played = game.submit(0, 'c3e5');
+    expect(played.ok).toBe(true);
+    const after = game.snapshot(0);
+    if (!before || !after.picture || !after.lastMove) throw new Error('no picture');
+    expect(explodedSquares(before, after.picture, after.lastMove.shape).sort()).toEqual(['d4', 'e5', 'f6']);
+  });
+
+  it('are not seen in a plain capture', () => {
+    const game = session('checkers61b', '8/8/5p2/8/3p4/2P5/8/8 f 1');
+    const before = game.snapshot(0).picture;
+    game.submit(0, 'c3e5');
+    const after = game.snapshot(0);
+    if (!before || !after.picture || !after.lastMove) throw new Error('no picture');
+    expect(explodedSquares(before, after.picture, after.lastMove.shape)).toEqual([]);
+  });
+});
+
+describe('lost pieces', () => {
+  it('names the captured pieces of each side', () => {
+    const game = session('simple-chess');
+    const start = game.snapshot(0).picture;
+    for (const move of ['e2e4', 'd7d5', 'e4d5']) expect(game.submit(game.toMove ?? 0, move).ok).toBe(true);
+    const now = game.snapshot(0).picture;
+    if (!start || !now) throw new Error('no picture');
+    const [white, black] = lostPieces(start, now);
+    expect(white).toEqual({ known: [], unknown: 0 });
+    expect(black.known.map((piece) => piece.name)).toEqual(['black pawn']);
+  });
+});
+
+describe('outcome text', () => {
+  it('says who won and why', () => {
+    expect(outcomeText({ winner: 0, reason: 'king-captured' }, ['White', 'Black'])).toBe('White wins: the king was captured');
+    expect(outcomeText({ winner: 1, reason: 'resigned' }, ['White', 'Black'])).toBe('White resigned: Black wins');
+    expect(outcomeText({ winner: null, reason: 'mutual-destruction' }, ['Fire', 'Water'])).toBe('Draw: no piece is left on the board');
+  });
+});

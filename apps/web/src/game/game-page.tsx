@@ -1,0 +1,517 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { BoardPicture, Player } from '@tabula/engine-core';
+import { openReplay, type GameSession, type MoveOption, type MoveReport } from '@tabula/play';
+import { Board } from '../board/board.js';
+import { homeAtTop } from '../board/board-layout.js';
+import { PieceGlyph } from '../board/piece-glyph.js';
+import { CANCELLED } from '../bots/worker-thinker.js';
+import { clickSquare, endTurnMove, movesOfPick, pickDrop, pickTargets, type Pick, type PickStep } from '../play/move-picker.js';
+import { routeHash } from '../routes.js';
+import { explodedSquares, lostPieces } from './board-changes.js';
+import { CoverScreen } from './cover-screen.js';
+import { loadMuted, playExplosionSound, saveMuted } from './explosion-sound.js';
+import type { GameSettings } from './game-settings.js';
+import { HandTray } from './hand-tray.js';
+import { MoveList } from './move-list.js';
+import { outcomeText } from './outcome-text.js';
+import { importRecord, saveGame, type KeyValueStore } from './saved-game.js';
+import { SetupScreen } from './setup-screen.js';
+
+interface GamePageProps {
+  readonly initial: { readonly settings: GameSettings; readonly session: GameSession };
+  readonly store: KeyValueStore;
+}
+
+/** How long the explosion animation runs, in milliseconds (the CSS animation matches). */
+const EXPLOSION_MS = 900;
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(target.tagName) || target.isContentEditable);
+}
+
+/**
+ * A game on one device: against a bot thinking in a Web Worker, or two people taking turns. Moves
+ * are made by clicking or dragging on the board, from a hand, or typed; the status line announces
+ * them. Every change is kept in the browser, so a reload resumes the game.
+ */
+export default function GamePage({ initial, store }: GamePageProps) {
+  const [{ settings, session }, setGame] = useState(initial);
+  const [, setTick] = useState(0);
+  const refresh = useCallback(() => setTick((tick) => tick + 1), []);
+  const { game } = session.entry;
+  const names = game.playerNames;
+  const hotseat = settings.opponent === 'hotseat';
+
+  const [pick, setPick] = useState<Pick | null>(null);
+  const [choices, setChoices] = useState<readonly MoveOption[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const [problem, setProblem] = useState('');
+  const [shownPly, setShownPly] = useState<number | null>(null);
+  const [userFlip, setUserFlip] = useState(false);
+  const [exploding, setExploding] = useState<string[]>([]);
+  const [muted, setMuted] = useState(loadMuted);
+  const [botPaused, setBotPaused] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [confirmResign, setConfirmResign] = useState(false);
+  const [revealedFor, setRevealedFor] = useState<Player | null>(null);
+
+  // Whose eyes the board is for: the person at the device. Against a bot that is your side; in
+  // hot-seat play, whoever is to move (or still has to set up).
+  const setupSeat: Player | null = session.phase === 'setup' ? ([0, 1] as const).find((seat) => session.needsSetup(seat)) ?? null : null;
+  const viewer: Player = hotseat ? (setupSeat ?? session.toMove ?? session.snapshot(0).lastMove?.seat ?? 0) : settings.side;
+  const covered = hotseat && game.hiddenInformation && session.phase !== 'over' && revealedFor !== viewer;
+  const snapshot = session.snapshot(viewer);
+  const legalMoves = snapshot.legalMoves;
+  const options = useMemo(() => legalMoves ?? [], [legalMoves]);
+  const myTurn = snapshot.toMove === viewer && !session.botToMove;
+
+  // The start as the viewer saw it: which way up the board goes, and what has been captured since.
+  // Stratego has no start until both armies stand.
+  const phase = session.phase;
+  const startPicture = useMemo(() => {
+    if (phase === 'setup') return null;
+    const replay = openReplay(session.record(viewer));
+    return replay.ok ? replay.value.frame(0).picture : null;
+  }, [session, phase, viewer]);
+  // Your own side nearest you. Two people sharing a board of open pieces keep it still; with hidden
+  // ranks each sees their own army, so it turns with the player to move.
+  const nearSeat = hotseat && !game.hiddenInformation ? 0 : viewer;
+  const flipped = (startPicture ? homeAtTop(startPicture, nearSeat) : false) !== userFlip;
+  // Each hand sits by its owner's side of the board as it is drawn now.
+  const topSeat: Player = (startPicture ? homeAtTop(startPicture, 0) : false) !== flipped ? 0 : 1;
+  const bottomSeat: Player = topSeat === 0 ? 1 : 0;
+
+  const persist = useCallback(() => saveGame(store, settings, session), [store, settings, session]);
+
+  const afterMove = useCallback(
+    (report: MoveReport, before: BoardPicture | null) => {
+      const after = session.snapshot(viewer);
+      const over = session.outcome;
+      setAnnouncement(`${names[report.seat]} played ${report.text}.${over ? ` ${outcomeText(over, names)}.` : ''}`);
+      if (before && after.picture && after.lastMove) {
+        const blown = explodedSquares(before, after.picture, after.lastMove.shape);
+        if (blown.length > 0) {
+          setExploding(blown);
+          if (!loadMuted()) playExplosionSound();
+          setTimeout(() => setExploding([]), EXPLOSION_MS);
+        }
+      }
+      setPick(null);
+      setChoices([]);
+      setProblem('');
+      persist();
+      refresh();
+    },
+    [session, viewer, names, persist, refresh],
+  );
+
+  // A bot to move thinks in the worker; the page stays live and shows that it thinks.
+  useEffect(() => {
+    if (!session.botToMove || session.botThinking || botPaused) return;
+    const before = session.snapshot(viewer).picture;
+    session.playBotTurn().then(
+      (result) => {
+        if (result.ok) afterMove(result.value, before);
+        else if (result.error.code !== 'cancelled') setProblem(result.error.message);
+        refresh();
+      },
+      (error: unknown) => {
+        if (!(error instanceof Error && error.message === CANCELLED)) setProblem(`the bot failed: ${String(error)}`);
+        refresh();
+      },
+    );
+    // Shown on the next tick: the bot is thinking now.
+    void Promise.resolve().then(refresh);
+  });
+
+  // Leaving the page (a new game) stops a thinking bot.
+  useEffect(() => () => session.cancelBot(), [session]);
+
+  function play(text: string) {
+    const before = snapshot.picture;
+    const result = session.submit(viewer, text);
+    if (!result.ok) {
+      setProblem(`${text}: ${result.error.message}`);
+      return;
+    }
+    afterMove(result.value, before);
+  }
+
+  function apply(step: PickStep) {
+    if (step.kind === 'pick') {
+      setPick(step.pick);
+      setProblem('');
+    } else if (step.kind === 'play') play(step.text);
+    else if (step.kind === 'choose') setChoices(step.options);
+    else setProblem(step.message);
+  }
+
+  function whyNot(): string | null {
+    if (shownPly !== null) return 'you are looking at an earlier move; press Live to return to the game';
+    if (session.phase === 'over') return 'the game is over';
+    if (session.botThinking) return `${names[snapshot.toMove ?? 0]} is thinking`;
+    if (!myTurn) return `it is ${names[snapshot.toMove ?? 0]}'s turn`;
+    return null;
+  }
+
+  function activate(square: string) {
+    const refusal = whyNot();
+    if (refusal) return setProblem(refusal);
+    apply(clickSquare(options, pick, square));
+  }
+
+  function dragMove(from: string, to: string) {
+    const refusal = whyNot();
+    if (refusal) return setProblem(refusal);
+    const first = pick?.from === from ? ({ kind: 'pick', pick } as const) : clickSquare(options, null, from);
+    if (first.kind !== 'pick' || !first.pick) return apply(first);
+    apply(clickSquare(options, first.pick, to));
+  }
+
+  function pickFromHand(kind: string) {
+    const refusal = whyNot();
+    if (refusal) return setProblem(refusal);
+    apply(pick?.drop === kind ? { kind: 'pick', pick: null } : pickDrop(options, kind));
+  }
+
+  const chainEnd = endTurnMove(options, pick);
+  function endTurn() {
+    if (chainEnd) play(chainEnd.text);
+  }
+
+  function undo() {
+    const seat = hotseat ? snapshot.lastMove?.seat : settings.side;
+    if (seat === undefined) return setProblem('there is no move to take back');
+    const result = session.undo(seat);
+    if (!result.ok) return setProblem(result.error.message);
+    setAnnouncement(`${names[seat]} took back ${result.value.type === 'undo' ? result.value.plies : 0} moves.`);
+    setPick(null);
+    setShownPly(null);
+    setBotPaused(false);
+    persist();
+    refresh();
+  }
+
+  function resign() {
+    if (!confirmResign) return setConfirmResign(true);
+    setConfirmResign(false);
+    const result = session.resign(viewer);
+    if (!result.ok) return setProblem(result.error.message);
+    setAnnouncement(outcomeText(session.outcome ?? { winner: null, reason: 'resigned' }, names));
+    persist();
+    refresh();
+  }
+
+  function newGame() {
+    session.cancelBot();
+    window.location.hash = routeHash({ page: 'new', game: game.id });
+  }
+
+  function exportRecord() {
+    const text = session.record(hotseat ? 'all' : settings.side);
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    link.download = `${game.id}-${settings.seed}.txt`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  }
+
+  async function importFile(file: File) {
+    const imported = importRecord(store, settings, await file.text());
+    if (!imported.ok) return setProblem(`that record cannot be loaded: ${imported.error.message}`);
+    session.cancelBot();
+    setGame(imported.value);
+    setShownPly(null);
+    setPick(null);
+    setAnnouncement(`Loaded a game of ${imported.value.session.entry.game.name}.`);
+  }
+
+  // Keyboard: `n` starts a new game, Space ends a capture chain (as the seed's GUI does).
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === 'n') {
+        event.preventDefault();
+        newGame();
+      } else if (event.key === ' ' && chainEnd) {
+        event.preventDefault();
+        play(chainEnd.text);
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  // Stepping through the game shows the board after an earlier move, as this viewer saw it.
+  const shownFrame = useMemo(() => {
+    if (shownPly === null) return null;
+    const replay = openReplay(session.record(hotseat && !game.hiddenInformation ? 'all' : viewer));
+    return replay.ok ? replay.value.frame(shownPly) : null;
+  }, [session, shownPly, viewer, hotseat, game.hiddenInformation]);
+
+  // A chain in progress shows the board as it would stand after the landings so far.
+  const chainPicture = useMemo(() => {
+    const exact = movesOfPick(options, pick);
+    if (!pick || pick.path.length === 0 || exact.length !== 1) return null;
+    const preview = session.continuation(viewer, (exact[0] as MoveOption).text);
+    return preview.ok ? preview.value.snapshot.picture : null;
+  }, [options, pick, session, viewer]);
+
+  if (session.phase === 'setup' && setupSeat !== null) {
+    if (covered && setupSeat === 1) {
+      return (
+        <main className="page game-page">
+          <CoverScreen next={names[1]} previous={names[0]} onReveal={() => setRevealedFor(1)} />
+        </main>
+      );
+    }
+    return (
+      <main className="page game-page">
+        <GameHeader name={game.name} id={game.id} onNewGame={newGame} />
+        <SetupScreen
+          key={setupSeat}
+          session={session}
+          seat={setupSeat}
+          store={store}
+          userFlip={userFlip}
+          onReady={() => {
+            setAnnouncement(`${names[setupSeat]}'s army stands.`);
+            persist();
+            refresh();
+          }}
+        />
+      </main>
+    );
+  }
+
+  if (covered) {
+    return (
+      <main className="page game-page">
+        <p role="status" className="status">
+          {announcement}
+        </p>
+        <CoverScreen next={names[viewer]} previous={names[viewer === 0 ? 1 : 0]} onReveal={() => setRevealedFor(viewer)} />
+      </main>
+    );
+  }
+
+  const picture = shownFrame?.picture ?? chainPicture ?? snapshot.picture;
+  const lastShape = shownFrame ? (shownFrame.lastMove?.shape ?? null) : (snapshot.lastMove?.shape ?? null);
+  const targets = shownPly === null ? pickTargets(options, pick) : [];
+  const selected = pick ? (pick.path.at(-1) ?? pick.from) : null;
+  const lost = startPicture && snapshot.picture && !snapshot.picture.hands ? lostPieces(startPicture, snapshot.picture) : null;
+  const thinking = session.botThinking;
+  const turnText =
+    session.phase === 'over' && snapshot.outcome
+      ? outcomeText(snapshot.outcome, names)
+      : `${names[snapshot.toMove ?? 0]} to move${thinking ? ' — thinking…' : ''}${hotseat || snapshot.toMove !== viewer ? '' : ' (you)'}`;
+
+  return (
+    <main className="page game-page">
+      <GameHeader name={game.name} id={game.id} onNewGame={newGame} />
+      <p role="status" className="status" aria-live="polite">
+        {announcement ? `${announcement} ` : ''}
+        {turnText}
+      </p>
+      {problem ? (
+        <p className="problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {snapshot.outcome ? (
+        <div className="banner" role="alert">
+          <strong>Game over.</strong> {outcomeText(snapshot.outcome, names)}.{' '}
+          <button type="button" className="primary" onClick={newGame}>
+            New game
+          </button>
+        </div>
+      ) : null}
+      <div className="game-layout">
+        <div className="board-column">
+          {picture?.hands ? (
+            <HandTray
+              seat={topSeat}
+              pieces={picture.hands[topSeat]}
+              playerNames={names}
+              active={myTurn && viewer === topSeat}
+              picked={pick?.drop ?? null}
+              onPick={pickFromHand}
+              onDropOn={(kind, square) => {
+                if (pick?.drop !== kind) return;
+                activate(square);
+              }}
+            />
+          ) : null}
+          {picture ? (
+            <Board
+              picture={picture}
+              playerNames={names}
+              flipped={flipped}
+              lastMove={lastShape}
+              selected={shownPly === null ? selected : null}
+              targets={targets}
+              exploding={exploding}
+              label={`${game.name} board${shownPly !== null ? `, after move ${shownPly}` : ''}`}
+              onActivate={activate}
+              onDragMove={dragMove}
+            />
+          ) : null}
+          {picture?.hands ? (
+            <HandTray
+              seat={bottomSeat}
+              pieces={picture.hands[bottomSeat]}
+              playerNames={names}
+              active={myTurn && viewer === bottomSeat}
+              picked={pick?.drop ?? null}
+              onPick={pickFromHand}
+              onDropOn={(kind, square) => {
+                if (pick?.drop !== kind) return;
+                activate(square);
+              }}
+            />
+          ) : null}
+          {thinking ? (
+            <p className="thinking" aria-hidden="true">
+              <span className="spinner" /> {names[snapshot.toMove ?? 0]} is thinking…
+            </p>
+          ) : null}
+          {choices.length > 0 ? (
+            <div className="choices" role="group" aria-label="Choose the move">
+              {choices.map((choice) => (
+                <button key={choice.text} type="button" onClick={() => play(choice.text)}>
+                  {choice.text}
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <aside className="side-column">
+          <div className="actions">
+            {chainEnd ? (
+              <button type="button" className="primary" onClick={endTurn}>
+                End turn (Space)
+              </button>
+            ) : null}
+            {thinking ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setBotPaused(true);
+                  session.cancelBot();
+                  refresh();
+                }}
+              >
+                Stop the bot
+              </button>
+            ) : null}
+            {botPaused && session.botToMove ? (
+              <button type="button" onClick={() => setBotPaused(false)}>
+                Let the bot move
+              </button>
+            ) : null}
+            <button type="button" onClick={undo} disabled={snapshot.moves.length === 0 || snapshot.outcome?.reason === 'resigned'}>
+              Undo
+            </button>
+            <button type="button" onClick={resign} disabled={session.phase !== 'playing'}>
+              {confirmResign ? 'Really resign?' : 'Resign'}
+            </button>
+            <button type="button" onClick={() => setUserFlip(!userFlip)}>
+              Flip board
+            </button>
+            <button type="button" onClick={newGame}>
+              New game (n)
+            </button>
+            {game.id === 'checkers61b' || exploding.length > 0 ? (
+              <button
+                type="button"
+                aria-pressed={muted}
+                onClick={() => {
+                  saveMuted(!muted);
+                  setMuted(!muted);
+                }}
+              >
+                {muted ? 'Sound off' : 'Sound on'}
+              </button>
+            ) : null}
+          </div>
+          <form
+            className="typed-move"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const refusal = whyNot();
+              if (refusal) return setProblem(refusal);
+              if (typed.trim() === '') return setProblem('type a move, e.g. one from the list of legal moves');
+              play(typed.trim());
+              setTyped('');
+            }}
+          >
+            <label htmlFor="typed-move">Type a move</label>
+            <input id="typed-move" value={typed} autoComplete="off" spellCheck={false} onChange={(event) => setTyped(event.target.value)} />
+            <button type="submit">Play</button>
+          </form>
+          {lost ? <LostPieces lost={lost} names={names} /> : null}
+          <MoveList moves={snapshot.moves} playerNames={names} shownPly={shownPly} onShow={setShownPly} />
+          <div className="record-actions">
+            <button type="button" onClick={exportRecord}>
+              Export record
+            </button>
+            <label className="file-button">
+              Load record
+              <input
+                type="file"
+                accept=".txt,text/plain"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) void importFile(file);
+                  event.target.value = '';
+                }}
+              />
+            </label>
+          </div>
+          <p className="meta">
+            <a href={routeHash({ page: 'rules', game: game.id })}>Rules of {game.name}</a>
+          </p>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+function GameHeader({ name, id, onNewGame }: { readonly name: string; readonly id: string; readonly onNewGame: () => void }) {
+  return (
+    <header className="game-header">
+      <a href={routeHash({ page: 'home' })}>Tabula</a>
+      <h1>{name}</h1>
+      <span className="meta">
+        <a href={routeHash({ page: 'rules', game: id })}>rules</a> ·{' '}
+        <button type="button" className="link" onClick={onNewGame}>
+          new game
+        </button>
+      </span>
+    </header>
+  );
+}
+
+function LostPieces({ lost, names }: { readonly lost: ReturnType<typeof lostPieces>; readonly names: readonly [string, string] }) {
+  return (
+    <section className="captured" aria-labelledby="captured-heading">
+      <h2 id="captured-heading">Captured</h2>
+      {([0, 1] as const).map((seat) => {
+        const side = lost[seat];
+        const count = side.known.length + side.unknown;
+        return (
+          <p key={seat} aria-label={`${names[seat]} has lost ${count} ${count === 1 ? 'piece' : 'pieces'}${side.known.length ? `: ${side.known.map((piece) => piece.kind).join(', ')}` : ''}`}>
+            <span className="captured-side">{names[seat]}:</span>
+            {side.known.map((piece, index) => (
+              <svg key={index} className="captured-piece" viewBox="-50 -50 100 100" aria-hidden="true">
+                <PieceGlyph piece={piece} playerNames={names} />
+              </svg>
+            ))}
+            {side.unknown > 0 ? <span> {side.unknown} unseen</span> : null}
+            {count === 0 ? <span className="meta"> none</span> : null}
+          </p>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+interface MoveListProps {
+  readonly moves: readonly string[];
+  /** Seat 0 moves first, so move i (from 0) is seat `i % 2`'s. */
+  readonly playerNames: readonly [string, string];
+  /** The ply shown when stepping through the game, or null for the live board. */
+  readonly shownPly: number | null;
+  readonly onShow: (ply: number | null) => void;
+}
+
+/**
+ * The moves so far, each a button that shows the board after it; the arrows step back and forth
+ * and "Live" returns to the game.
+ */
+export function MoveList({ moves, playerNames, shownPly, onShow }: MoveListProps) {
+  const current = shownPly ?? moves.length;
+  return (
+    <section className="moves" aria-labelledby="moves-heading">
+      <h2 id="moves-heading">Moves</h2>
+      <div className="stepper">
+        <button type="button" onClick={() => onShow(0)} disabled={current === 0} aria-label="Show the start">
+          First
+        </button>
+        <button type="button" onClick={() => onShow(Math.max(0, current - 1))} disabled={current === 0} aria-label="Show the previous move">
+          Back
+        </button>
+        <button type="button" onClick={() => onShow(current + 1 >= moves.length ? null : current + 1)} disabled={shownPly === null} aria-label="Show the next move">
+          Next
+        </button>
+        <button type="button" onClick={() => onShow(null)} disabled={shownPly === null}>
+          Live
+        </button>
+      </div>
+      {moves.length === 0 ? <p className="meta">No moves yet.</p> : null}
+      <ol className="move-list">
+        {moves.map((move, index) => (
+          <li key={index}>
+            <button
+              type="button"
+              aria-current={index + 1 === current ? 'step' : undefined}
+              aria-label={`move ${index + 1}, ${playerNames[index % 2]}: ${move}`}
+              onClick={() => onShow(index + 1 === moves.length ? null : index + 1)}
+            >
+              {move}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { GameEntry } from '@tabula/games';
+import { BOT_LEVELS, type GameSettings, type Opponent } from '../game/game-settings.js';
+import { routeHash } from '../routes.js';
+
+interface NewGameFormProps {
+  readonly games: readonly GameEntry[];
+  /** The game chosen on the home page, if any. */
+  readonly game: string | null;
+  /** Starts the game (loads the engine on demand) and opens the game page; resolves to an error message. */
+  readonly onStart: (settings: GameSettings) => Promise<string | null>;
+}
+
+/** A fresh seed per game from the browser's random source (libs draw only from seeded streams). */
+function freshSeed(): string {
+  return String(crypto.getRandomValues(new Uint32Array(1))[0]);
+}
+
+/** The new-game form: the game, the opponent (a bot level or hot-seat), your side, and Start. */
+export function NewGameForm({ games, game, onStart }: NewGameFormProps) {
+  const [chosen, setChosen] = useState(game ?? games[0]?.id ?? '');
+  const [opponent, setOpponent] = useState<Opponent>('level1');
+  const [side, setSide] = useState<0 | 1>(0);
+  const [problem, setProblem] = useState('');
+  const [starting, setStarting] = useState(false);
+  const entry = games.find((candidate) => candidate.id === chosen);
+  return (
+    <main className="page">
+      <header className="game-header">
+        <a href={routeHash({ page: 'home' })}>Tabula</a>
+        <h1>New game</h1>
+      </header>
+      <form
+        className="new-game"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setStarting(true);
+          const error = await onStart({ game: chosen, opponent, side, seed: freshSeed() });
+          setStarting(false);
+          if (error) setProblem(error);
+        }}
+      >
+        <label>
+          Game
+          <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            {games.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.game.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Opponent
+          <select value={opponent} onChange={(event) => setOpponent(event.target.value as Opponent)}>
+            {BOT_LEVELS.map((level, index) => (
+              <option key={level} value={level}>
+                Bot, level {index + 1}
+                {index === 0 ? ' (easiest)' : index === 4 ? ' (strongest)' : ''}
+              </option>
+            ))}
+            <option value="hotseat">Another person on this device (hot-seat)</option>
+          </select>
+        </label>
+        <fieldset disabled={opponent === 'hotseat'}>
+          <legend>Your side</legend>
+          {([0, 1] as const).map((seat) => (
+            <label key={seat} className="inline">
+              <input type="radio" name="side" value={seat} checked={side === seat} onChange={() => setSide(seat)} />
+              {entry?.game.playerNames[seat] ?? `seat ${seat}`}
+              {seat === 0 ? ' (moves first)' : ''}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="primary" disabled={starting || !entry}>
+          {starting ? 'Starting…' : 'Start'}
+        </button>
+        {problem ? <p role="alert">{problem}</p> : null}
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { Fragment, type ReactNode } from 'react';
+import ruleBook from 'virtual:rule-book';
+import { routeHash } from '../routes.js';
+import { parseBlocks, rulesFor, type RuleBlock } from './rule-book.js';
+
+/** `**bold**` and `code` inside a line of the rule book. */
+function inline(text: string): ReactNode {
+  return text.split(/(\*\*[^*]+\*\*|`[^`]+`)/).map((part, index) => {
+    if (part.startsWith('**') && part.endsWith('**')) return <strong key={index}>{part.slice(2, -2)}</strong>;
+    if (part.startsWith('`') && part.endsWith('`')) return <code key={index}>{part.slice(1, -1)}</code>;
+    return <Fragment key={index}>{part}</Fragment>;
+  });
+}
+
+function Block({ block }: { readonly block: RuleBlock }) {
+  switch (block.kind) {
+    case 'heading': {
+      const Heading = block.level <= 2 ? 'h2' : 'h3';
+      return <Heading>{inline(block.text)}</Heading>;
+    }
+    case 'paragraph':
+      return <p>{inline(block.text)}</p>;
+    case 'list':
+      return (
+        <ul>
+          {block.items.map((item, index) => (
+            <li key={index}>{inline(item)}</li>
+          ))}
+        </ul>
+      );
+    case 'code':
+      return <pre>{block.text}</pre>;
+    case 'table':
+      return (
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                {block.header.map((cell, index) => (
+                  <th key={index} scope="col">
+                    {inline(cell)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row, index) => (
+                <tr key={index} id={/^\*\*([A-Z]+-\d+)\*\*$/.exec(row[0] ?? '')?.[1]}>
+                  {row.map((cell, column) => (
+                    <td key={column}>{inline(cell)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+  }
+}
+
+/** A game's rules with their ids (`JG-7`), from the project's rule book; loaded on demand. */
+export default function RulesPage({ game }: { readonly game: string }) {
+  const rules = rulesFor(ruleBook, game);
+  return (
+    <main className="page rules-page">
+      <header className="game-header">
+        <a href={routeHash({ page: 'home' })}>Tabula</a>
+        <span className="meta">
+          <a href={routeHash({ page: 'new', game })}>Play this game</a>
+        </span>
+      </header>
+      {rules === null ? (
+        <p role="alert">There is no game called {game}.</p>
+      ) : (
+        <>
+          <article aria-label="Rules of this game">
+            {parseBlocks(rules.own).map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </article>
+          <article aria-label="Rules for every game">
+            {parseBlocks(rules.shared).map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </article>
+        </>
+      )}
+    </main>
+  );
+}
