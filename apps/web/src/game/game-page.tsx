@@ -86,8 +86,8 @@ export default function GamePage({ initial, store }: GamePageProps) {
   const afterMove = useCallback(
     (report: MoveReport, before: BoardPicture | null) => {
       const after = session.snapshot(viewer);
-      const over = session.outcome;
-      setAnnouncement(`${names[report.seat]} played ${report.text}.${over ? ` ${outcomeText(over, names)}.` : ''}`);
+      // The result, when the move ended the game, follows in the status line's turn part.
+      setAnnouncement(`${names[report.seat]} played ${report.text}.`);
       if (before && after.picture && after.lastMove) {
         const blown = explodedSquares(before, after.picture, after.lastMove.shape);
         if (blown.length > 0) {

@@ -45,7 +45,11 @@ export function HandTray({ seat, pieces, playerNames, active, picked, onPick, on
               disabled={!active}
               aria-pressed={picked === piece.kind}
               aria-label={`${pieceName(piece, playerNames)} in hand${count > 1 ? `, ${count}` : ''}`}
-              onClick={() => onPick(piece.kind)}
+              // A pointer picks the piece on press (so it can be dragged); a click with no pointer behind
+              // it (detail 0: keyboard or assistive technology) picks it too.
+              onClick={(event) => {
+                if (event.detail === 0) onPick(piece.kind);
+              }}
               onPointerDown={(event) => {
                 if (!active) return;
                 onPick(piece.kind);

@@ -121,9 +121,12 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
                       className="hand-piece"
                       aria-pressed={trayPick === letter}
                       aria-label={`place ${pieceName(piece, names)}, ${count} left`}
-                      onClick={() => setTrayPick(trayPick === letter ? null : letter)}
+                      // Picked on a pointer's press (so it can be dragged); by keyboard on its click (detail 0).
+                      onClick={(event) => {
+                        if (event.detail === 0) setTrayPick(trayPick === letter ? null : letter);
+                      }}
                       onPointerDown={(event) => {
-                        setTrayPick(letter);
+                        setTrayPick(trayPick === letter ? null : letter);
                         event.currentTarget.setPointerCapture?.(event.pointerId);
                       }}
                       onPointerUp={(event) => trayRelease(event, letter)}

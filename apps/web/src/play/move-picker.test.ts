@@ -29,6 +29,8 @@ describe('move picker', () => {
     const pick = { from: 'c3', path: ['e5'] };
     expect(endTurnMove(options, pick)?.text).toBe('c3e5');
     expect(clickSquare(options, pick, 'g7')).toEqual({ kind: 'play', text: 'c3e5g7' });
+    // Choosing the piece again where it stands ends the turn too (Space on the focused square).
+    expect(clickSquare(options, pick, 'e5')).toEqual({ kind: 'play', text: 'c3e5' });
   });
 
   it('refuses a square that is no destination, and says why', () => {

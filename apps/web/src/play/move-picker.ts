@@ -48,7 +48,7 @@ export function pickDrop(options: readonly MoveOption[], kind: string): PickStep
 /**
  * One click on `square` while `pick` is being made: select a piece that can move, land the picked
  * piece on a legal destination (playing the move once it cannot go further; a chain that may go on
- * waits for another landing or "End turn"), unselect it, or refuse with the reason. Works from the
+ * waits for another landing, "End turn", or the piece chosen again), unselect it, or refuse with the reason. Works from the
  * legal move list alone, so it holds no game's rules.
  */
 export function clickSquare(options: readonly MoveOption[], pick: Pick | null, square: string): PickStep {
@@ -59,6 +59,11 @@ export function clickSquare(options: readonly MoveOption[], pick: Pick | null, s
     if (onward.length > 0) return { kind: 'pick', pick: next };
     if (exact.length === 1) return { kind: 'play', text: (exact[0] as MoveOption).text };
     return { kind: 'choose', options: exact };
+  }
+  // Choosing the piece where it stands mid-chain ends the turn there, as "End turn" does.
+  if (pick && pick.path.length > 0 && pick.path.at(-1) === square) {
+    const whole = endTurnMove(options, pick);
+    if (whole) return { kind: 'play', text: whole.text };
   }
   if (pick && pick.path.length > 0) {
     return { kind: 'refuse', message: `${square} does not continue the capture; land on ${pickTargets(options, pick).join(' or ')}, or end the turn` };

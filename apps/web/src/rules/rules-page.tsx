@@ -12,10 +12,10 @@ function inline(text: string): ReactNode {
   });
 }
 
-function Block({ block }: { readonly block: RuleBlock }) {
+function Block({ block, title = false }: { readonly block: RuleBlock; readonly title?: boolean }) {
   switch (block.kind) {
     case 'heading': {
-      const Heading = block.level <= 2 ? 'h2' : 'h3';
+      const Heading = title ? 'h1' : block.level <= 2 ? 'h2' : 'h3';
       return <Heading>{inline(block.text)}</Heading>;
     }
     case 'paragraph':
@@ -70,12 +70,16 @@ export default function RulesPage({ game }: { readonly game: string }) {
         </span>
       </header>
       {rules === null ? (
-        <p role="alert">There is no game called {game}.</p>
+        <>
+          <h1>Rules</h1>
+          <p role="alert">There is no game called {game}.</p>
+        </>
       ) : (
         <>
           <article aria-label="Rules of this game">
             {parseBlocks(rules.own).map((block, index) => (
-              <Block key={index} block={block} />
+              // The game's section heading is the page's title.
+              <Block key={index} block={block} title={index === 0} />
             ))}
           </article>
           <article aria-label="Rules for every game">

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityProblems } from './support/accessibility.js';
+import { moveList, playAnyMoveByClicking, startFromHome, waitForMoves } from './support/game-driver.js';
+import { recordFileFrom } from './support/record-file.js';
+import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js';
+
+// The moves that need more than two clicks, Stratego's set-up and hot-seat hand-over, and an
+// accessibility scan of every page, in the built client in a real Chromium.
+describe('special moves and screens in a real browser', () => {
+  let app: ServedApp;
+  beforeAll(async () => {
+    app = await serveApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('Checkers61b: a two-capture chain, one landing at a time, ended with Space (CK-3)', async () => {
+    const { page, context, errors } = await app.newPage();
+    try {
+      await startFromHome(page, app.url, 'Checkers61b', 'level1', 'Fire');
+      // Fire's pawn on c1 can take d2, d4 and d6 in turn; it stops after two.
+      await page.locator('input[type="file"]').setInputFiles(recordFileFrom('checkers61b', '7p/8/3p4/8/3p4/8/3p4/P1P5 f 1'));
+      await page.locator('[data-square="c1"][aria-label="c1, fire pawn"]').waitFor();
+      await page.locator('[data-square="c1"]').click();
+      await page.locator('[data-square="e3"]').click();
+      await expect(page.locator('[data-square="c5"]').getAttribute('aria-label')).resolves.toBe('c5, empty, legal destination');
+      await page.locator('[data-square="c5"]').click();
+      // The chain could go on to e7; the board shows it mid-way, with d2 and d4 already taken.
+      await expect(page.getByRole('button', { name: 'End turn (Space)' }).isVisible()).resolves.toBe(true);
+      await expect(page.locator('[data-square="d4"]').getAttribute('aria-label')).resolves.toBe('d4, empty');
+      await page.keyboard.press('Space');
+      await waitForMoves(page, 2);
+      expect((await moveList(page).allTextContents())[0]).toBe('c1e3c5');
+      await page.screenshot({ path: `${screenshotDir}/checkers61b-chain.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('animal chess: a chick dropped from the hand (AC-4)', async () => {
+    const { page, context, errors } = await app.newPage();
+    try {
+      await startFromHome(page, app.url, 'Animal chess', 'level1', 'North');
+      await page.locator('input[type="file"]').setInputFiles(recordFileFrom('animal-chess', '2L2/5/5/5/5/2l2 0 H 1'));
+      const chick = page.getByRole('button', { name: 'north chick in hand' });
+      await chick.click();
+      await expect(page.locator('[data-square="b3"]').getAttribute('aria-label')).resolves.toBe('b3, empty, legal destination');
+      await page.locator('[data-square="b3"]').click();
+      await waitForMoves(page, 2);
+      expect((await moveList(page).allTextContents())[0]).toBe('H*b3');
+      await expect(page.locator('[data-square="b3"]').getAttribute('aria-label')).resolves.toMatch(/^b3, north chick/);
+      await page.screenshot({ path: `${screenshotDir}/animal-chess-drop.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Stratego: set-up by dragging from the tray, a saved setup, and a hot-seat turn behind the cover (ST-1, ST-9)', async () => {
+    const { page, context, errors } = await app.newPage();
+    try {
+      await startFromHome(page, app.url, 'Stratego', 'hotseat');
+      await page.getByRole('heading', { name: 'Red: set up your army' }).waitFor();
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await expect(page.getByRole('button', { name: 'Ready' }).isDisabled()).resolves.toBe(true);
+      // Drag the marshal from the tray onto a4.
+      await page.getByRole('button', { name: /^place red marshal/ }).dragTo(page.locator('[data-square="a4"]'));
+      await expect(page.locator('[data-square="a4"]').getAttribute('aria-label')).resolves.toBe('a4, red marshal');
+      await page.getByRole('button', { name: 'Randomise' }).click();
+      await page.getByLabel('Setup name').fill('opening');
+      await page.getByRole('button', { name: 'Save setup' }).click();
+      await page.screenshot({ path: `${screenshotDir}/stratego-setup.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Ready' }).click();
+
+      // Blue's turn to set up, behind the cover: no board, so no red rank, can be seen.
+      await page.getByRole('heading', { name: 'Pass the device to Blue' }).waitFor();
+      expect(await page.locator('svg.board').count()).toBe(0);
+      await page.screenshot({ path: `${screenshotDir}/stratego-cover.png`, fullPage: true });
+      await page.getByRole('button', { name: 'I am Blue: show my board' }).click();
+      await page.getByLabel('Load a saved setup').selectOption('opening');
+      await page.getByRole('button', { name: 'Ready' }).click();
+
+      await page.getByRole('heading', { name: 'Pass the device to Red' }).waitFor();
+      await page.getByRole('button', { name: 'I am Red: show my board' }).click();
+      await playAnyMoveByClicking(page, 'Red');
+      await page.getByRole('heading', { name: 'Pass the device to Blue' }).waitFor();
+      expect(await page.locator('svg.board').count()).toBe(0);
+      await page.getByRole('button', { name: 'I am Blue: show my board' }).click();
+      // Blue sees its own ranks and only backs of Red's (ST-9).
+      const labels = await page.locator('svg.board [role="button"]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+      expect(labels.filter((label) => label.includes('unknown red piece'))).toHaveLength(40);
+      expect(labels.some((label) => /, red (marshal|general|bomb|flag|scout)/.test(label))).toBe(false);
+      expect(labels.some((label) => label.includes('blue marshal'))).toBe(true);
+      await expect(page.getByRole('status').first().textContent()).resolves.toContain('Blue to move');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('every page passes the accessibility scan: named controls, one main heading', async () => {
+    const { page, context, errors } = await app.newPage();
+    try {
+      await page.goto(app.url);
+      expect(await accessibilityProblems(page), 'home page').toEqual([]);
+      await page.goto(`${app.url}#/rules/jungle`);
+      await page.locator('tr#JG-1').waitFor();
+      expect(await accessibilityProblems(page), 'rules page').toEqual([]);
+      await page.goto(`${app.url}#/new/jungle`);
+      await page.getByLabel('Game').waitFor();
+      expect(await accessibilityProblems(page), 'new-game form').toEqual([]);
+      await startFromHome(page, app.url, 'Stratego', 'level1', 'Red');
+      expect(await accessibilityProblems(page), 'Stratego set-up').toEqual([]);
+      await page.getByRole('button', { name: 'Ready' }).click();
+      expect(await accessibilityProblems(page), 'game page').toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
