@@ -48,16 +48,20 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
   const send = (watcher: Watcher, message: object) => {
     if (watcher.socket.readyState === watcher.socket.OPEN) watcher.socket.send(JSON.stringify(message));
   };
-  const sendView = (watcher: Watcher) => {
+  const sendView = async (watcher: Watcher) => {
     if (watcher.viewer === null) return;
-    const view = games.view(watcher.id, watcher.viewer);
+    const view = await games.view(watcher.id, watcher.viewer);
+    // Views are built after a wait; one built for an older version than already sent is dropped.
     if (view.version <= watcher.sent) return;
     watcher.sent = view.version;
     send(watcher, { type: 'view', view });
   };
+  const pushView = (watcher: Watcher) => {
+    sendView(watcher).catch((error: Error) => log.error({ event: 'live-view-failed', id: watcher.id, error: error.message }, 'a live view could not be built'));
+  };
 
   const stopListening = games.onChange((id) => {
-    for (const watcher of watchers.get(id) ?? []) sendView(watcher);
+    for (const watcher of watchers.get(id) ?? []) pushView(watcher);
   });
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -92,11 +96,11 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
         return;
       }
       clearTimeout(helloTimer);
-      greet(watcher, data);
+      greet(watcher, data).catch((error: Error) => log.error({ event: 'live-hello-failed', id: watcher.id, error: error.message }, 'a hello could not be answered'));
     });
   }
 
-  function greet(watcher: Watcher, data: RawData): void {
+  async function greet(watcher: Watcher, data: RawData): Promise<void> {
     let hello;
     try {
       hello = Hello.safeParse(JSON.parse(data.toString()));
@@ -117,12 +121,12 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
       return;
     }
     const since = hello.data.since;
-    if (since !== undefined && since === games.version(watcher.id)) {
+    if (since !== undefined && since === (await games.version(watcher.id))) {
       watcher.sent = since;
       send(watcher, { type: 'up-to-date', version: since });
       return;
     }
-    sendView(watcher);
+    await sendView(watcher);
   }
 
   const heartbeat = setInterval(() => {

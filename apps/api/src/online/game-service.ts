@@ -8,10 +8,22 @@ import { gameView, lobbyEntry, type GameView, type LobbyEntry } from './game-vie
 import { hashSeatToken, newSeatToken, seatOfToken } from './seat-tokens.js';
 import { sessionOf, storedState, type SessionDeps } from './session-of.js';
 
-/** A game being served: what is stored and its live session. */
+/** A game being served: its latest accepted state, its live session, and when that state is durable. */
 interface LiveGame {
+  /** The latest accepted state; durable once {@link durable} settles. */
   stored: StoredGame;
   readonly session: GameSession;
+  /** Settles (never rejects) when every change accepted so far has been committed or dropped. */
+  durable: Promise<void>;
+}
+
+/** A change waiting for the next group commit, and the caller waiting for it. */
+interface Staged {
+  readonly game: LiveGame;
+  readonly next: StoredGame;
+  readonly expected: number;
+  readonly resolve: () => void;
+  readonly reject: (error: Error) => void;
 }
 
 /** What a new game is created from (already checked against the request schema). */
@@ -41,12 +53,17 @@ export type ChangeListener = (id: string) => void;
 /**
  * The authority over online games. Every change follows one path: the session (the engine) accepts
  * it, the store commits it with compare-and-set on the version, and only then does the caller get its
- * answer and do listeners (the sockets) hear of it. A change the store refuses or fails to commit is
- * forgotten: the game is reloaded from the store on next use.
+ * answer and do listeners (the sockets) hear of it. Views wait for the game's changes to be durable,
+ * so nobody is shown a move that a crash could still take back. A change the store refuses or fails
+ * to commit is forgotten: the game is reloaded from the store on next use.
+ *
+ * Changes accepted in the same turn of the event loop are committed together (a group commit: one
+ * transaction, one disk flush), because the flush, not the engine, is what a move costs.
  */
 export class GameService {
   private readonly live = new Map<string, LiveGame>();
   private readonly listeners = new Set<ChangeListener>();
+  private staged: Staged[] = [];
   private closed = false;
 
   constructor(
@@ -83,7 +100,7 @@ export class GameService {
     if (!session.ok) throw fromPlayError(session.error);
     const stored = { ...draft, ...storedState(session.value, draft) };
     this.store.create(stored);
-    const game = { stored, session: session.value };
+    const game: LiveGame = { stored, session: session.value, durable: Promise.resolve() };
     this.live.set(stored.id, game);
     this.log.info({ event: 'game-created', id: stored.id, game: stored.game }, 'game created');
     this.driveBot(game);
@@ -100,13 +117,13 @@ export class GameService {
   }
 
   /** Hands out a free human seat's token, once. */
-  claim(id: string, seat: Player): { id: string; seat: Player; token: string; version: number } {
+  async claim(id: string, seat: Player): Promise<{ id: string; seat: Player; token: string; version: number }> {
     const game = this.get(id);
     if (game.stored.players[seat] !== 'human') throw new ApiError(409, 'bot-seat', `seat ${seat} is played by a bot`);
     if (game.stored.tokenHashes[seat] !== null) throw new ApiError(409, 'seat-taken', `seat ${seat} is already taken`);
     const token = newSeatToken();
     const tokenHashes: StoredGame['tokenHashes'] = seat === 0 ? [hashSeatToken(token), game.stored.tokenHashes[1]] : [game.stored.tokenHashes[0], hashSeatToken(token)];
-    this.commit(game, { tokenHashes });
+    await this.commit(game, { tokenHashes });
     return { id, seat, token, version: game.stored.version };
   }
 
@@ -121,17 +138,17 @@ export class GameService {
     return seat;
   }
 
-  view(id: string, viewer: Viewer): GameView {
-    const game = this.get(id);
+  async view(id: string, viewer: Viewer): Promise<GameView> {
+    const game = await this.settled(id);
     return gameView(game.stored, game.session, viewer);
   }
 
-  record(id: string, viewer: Viewer): string {
-    return this.get(id).session.record(viewer);
+  async record(id: string, viewer: Viewer): Promise<string> {
+    return (await this.settled(id)).session.record(viewer);
   }
 
-  version(id: string): number {
-    return this.get(id).stored.version;
+  async version(id: string): Promise<number> {
+    return (await this.settled(id)).stored.version;
   }
 
   lobby(query: LobbyQuery): { games: LobbyEntry[]; more: boolean } {
@@ -141,49 +158,45 @@ export class GameService {
 
   // ----- seats acting ----------------------------------------------------------------------------
 
-  move(id: string, seat: Player, text: string, version: number): void {
+  move(id: string, seat: Player, text: string, version: number): Promise<void> {
     const game = this.get(id);
     this.checkVersion(game, version);
-    this.act(game, () => game.session.submit(seat, text), { takebackBy: null });
+    return this.act(game, () => game.session.submit(seat, text), { takebackBy: null });
   }
 
-  setup(id: string, seat: Player, text: string, version: number | undefined): void {
+  setup(id: string, seat: Player, text: string, version: number | undefined): Promise<void> {
     const game = this.get(id);
     this.checkVersion(game, version);
-    this.act(game, () => game.session.submitSetup(seat, text), {});
+    return this.act(game, () => game.session.submitSetup(seat, text), {});
   }
 
-  resign(id: string, seat: Player, version: number | undefined): void {
+  resign(id: string, seat: Player, version: number | undefined): Promise<void> {
     const game = this.get(id);
     this.checkVersion(game, version);
-    this.act(game, () => game.session.resign(seat), { takebackBy: null });
+    return this.act(game, () => game.session.resign(seat), { takebackBy: null });
   }
 
   /**
    * Against a bot, takes `seat`'s last move back at once (the bot's reply too). Between two people it
    * only offers the takeback; the other seat accepts or declines it.
    */
-  undo(id: string, seat: Player, version: number | undefined): void {
+  undo(id: string, seat: Player, version: number | undefined): Promise<void> {
     const game = this.get(id);
     this.checkVersion(game, version);
-    if (game.session.seats[opponent(seat)].kind === 'bot') {
-      this.act(game, () => game.session.undo(seat), {});
-      return;
-    }
+    if (game.session.seats[opponent(seat)].kind === 'bot') return this.act(game, () => game.session.undo(seat), {});
     if (game.session.phase !== 'playing') throw new ApiError(409, game.session.phase === 'over' ? 'game-over' : 'wrong-phase', 'a takeback needs a game in play');
     if (!game.session.canUndo(seat)) throw new ApiError(409, 'nothing-to-undo', `${game.session.seatName(seat)} has no move to take back`);
     if (game.stored.takebackBy !== null) throw new ApiError(409, 'takeback-pending', `seat ${game.stored.takebackBy}'s takeback awaits an answer`);
-    this.commit(game, { takebackBy: seat });
+    return this.commit(game, { takebackBy: seat });
   }
 
   /** The other seat answers a takeback offer: accepted, the offering seat's last move goes. */
-  answerTakeback(id: string, seat: Player, accept: boolean, version: number | undefined): void {
+  answerTakeback(id: string, seat: Player, accept: boolean, version: number | undefined): Promise<void> {
     const game = this.get(id);
     this.checkVersion(game, version);
     const by = game.stored.takebackBy;
     if (by === null || by === seat) throw new ApiError(409, 'no-takeback-offer', 'the other seat has offered no takeback');
-    if (accept) this.act(game, () => game.session.undo(by), { takebackBy: null });
-    else this.commit(game, { takebackBy: null });
+    return accept ? this.act(game, () => game.session.undo(by), { takebackBy: null }) : this.commit(game, { takebackBy: null });
   }
 
   // ----- live updates, start-up and shut-down ----------------------------------------------------
@@ -218,6 +231,9 @@ export class GameService {
 
   /** Stops every bot; answers that arrive later are dropped. */
   close(): void {
+    // What was accepted is committed before the store closes: its callers have already been answered
+    // or are about to be.
+    if (this.staged.length > 0) this.flush();
     this.closed = true;
     for (const game of this.live.values()) game.session.cancelBot();
     this.listeners.clear();
@@ -232,10 +248,20 @@ export class GameService {
     if (!stored) throw new ApiError(404, 'unknown-game', `there is no game ${JSON.stringify(id)}`);
     const session = sessionOf(stored, this.deps);
     if (!session.ok) throw new Error(`stored game ${id} cannot be restored: ${session.error.message}`);
-    const game = { stored, session: session.value };
+    const game: LiveGame = { stored, session: session.value, durable: Promise.resolve() };
     this.live.set(id, game);
     this.driveBot(game);
     return game;
+  }
+
+  /** The game once every change accepted so far is durable (reloaded if one of them was dropped). */
+  private async settled(id: string): Promise<LiveGame> {
+    for (;;) {
+      const game = this.get(id);
+      const durable = game.durable;
+      await durable;
+      if (this.live.get(id) === game && game.durable === durable) return game;
+    }
   }
 
   private checkVersion(game: LiveGame, version: number | undefined): void {
@@ -244,36 +270,66 @@ export class GameService {
     }
   }
 
-  /** Lets the session make a change (refused: nothing changed), then commits it. */
-  private act(game: LiveGame, change: () => PlayResult<unknown>, extra: Partial<StoredGame>): void {
+  /** Lets the session make a change (refused: nothing changed, at once), then commits it. */
+  private act(game: LiveGame, change: () => PlayResult<unknown>, extra: Partial<StoredGame>): Promise<void> {
     const result = change();
     if (!result.ok) throw fromPlayError(result.error);
-    this.commit(game, extra);
+    return this.commit(game, extra);
   }
 
   /**
-   * Stores the game's new state over its current version, then tells listeners and wakes the bot. If the
-   * store refuses (another writer) or fails, the in-memory game is dropped so the stored one is
-   * authoritative again.
+   * Accepts the game's new state over its current version and stages it for the next group commit;
+   * resolves once it is durable. Later changes of the same game build on it at once (their versions
+   * follow), but nobody sees any of them before the commit.
    */
-  private commit(game: LiveGame, extra: Partial<StoredGame>): void {
+  private commit(game: LiveGame, extra: Partial<StoredGame>): Promise<void> {
     const expected = game.stored.version;
     const draft = { ...game.stored, ...extra, version: expected + 1 };
     const next: StoredGame = { ...draft, ...storedState(game.session, draft) };
-    let saved: boolean;
-    try {
-      saved = this.store.save(next, expected);
-    } catch (error) {
-      this.forget(game);
-      throw error;
-    }
-    if (!saved) {
-      this.forget(game);
-      throw new ApiError(409, 'stale-version', 'the game changed meanwhile; fetch it again');
-    }
     game.stored = next;
-    for (const listener of [...this.listeners]) listener(next.id);
-    this.driveBot(game);
+    const done = new Promise<void>((resolve, reject) => {
+      if (this.staged.length === 0) setImmediate(() => this.flush());
+      this.staged.push({ game, next, expected, resolve, reject });
+    });
+    game.durable = done.catch(() => undefined);
+    return done;
+  }
+
+  /**
+   * Commits every staged change in one transaction; then answers their callers, tells listeners and
+   * wakes bots. A change whose version did not hold, or a failed transaction, drops the games concerned
+   * from memory so that the store is the truth again.
+   */
+  private flush(): void {
+    const batch = this.staged;
+    this.staged = [];
+    let saved: boolean[];
+    try {
+      saved = this.store.saveAll(batch.map(({ next, expected }) => ({ game: next, expected })));
+    } catch (error) {
+      this.log.error({ event: 'commit-failed', games: batch.length, error: (error as Error).message }, 'a group commit failed');
+      for (const change of batch) {
+        this.forget(change.game);
+        change.reject(error as Error);
+      }
+      return;
+    }
+    const committed = new Set<LiveGame>();
+    batch.forEach((change, index) => {
+      if (saved[index]) {
+        committed.add(change.game);
+        change.resolve();
+        return;
+      }
+      this.forget(change.game);
+      committed.delete(change.game);
+      change.reject(new ApiError(409, 'stale-version', 'the game changed meanwhile; fetch it again'));
+    });
+    for (const game of committed) {
+      if (this.live.get(game.stored.id) !== game) continue;
+      for (const listener of [...this.listeners]) listener(game.stored.id);
+      this.driveBot(game);
+    }
   }
 
   private forget(game: LiveGame): void {
@@ -286,7 +342,9 @@ export class GameService {
     const session = game.session;
     if (this.closed || !session.botToMove || session.botThinking) return;
     if (session.seats.every((seat) => seat.kind === 'bot') && session.plies >= BOT_GAME_PLY_CAP) {
-      this.act(game, () => session.adjudicate(), {});
+      this.act(game, () => session.adjudicate(), {}).catch((error: Error) =>
+        this.log.error({ event: 'adjudication-failed', id: game.stored.id, error: error.message }, 'a bot game could not be adjudicated'),
+      );
       return;
     }
     void session.playBotTurn().then(
@@ -296,11 +354,9 @@ export class GameService {
           if (played.error.code !== 'cancelled') this.log.error({ event: 'bot-refused', id: game.stored.id, error: played.error }, 'a bot move was refused');
           return;
         }
-        try {
-          this.commit(game, { takebackBy: null });
-        } catch (error) {
-          this.log.error({ event: 'bot-commit-failed', id: game.stored.id, error: (error as Error).message }, 'a bot move could not be stored');
-        }
+        this.commit(game, { takebackBy: null }).catch((error: Error) =>
+          this.log.error({ event: 'bot-commit-failed', id: game.stored.id, error: error.message }, 'a bot move could not be stored'),
+        );
       },
       (error: Error) => this.log.error({ event: 'bot-failed', id: game.stored.id, error: error.message }, 'a bot could not think'),
     );

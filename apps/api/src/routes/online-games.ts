@@ -7,7 +7,7 @@ import { methodNotAllowed } from '../http-errors.js';
 import { ApiError } from '../online/api-error.js';
 import type { GameService } from '../online/game-service.js';
 
-type Handler = (req: Request, res: Response) => void;
+type Handler = (req: Request, res: Response) => Promise<void>;
 
 /** The seat a request acts for: its token must open a seat of this game (401 otherwise). */
 function actingSeat(games: GameService, id: string, req: Request): Player {
@@ -26,22 +26,22 @@ export function onlineGamesRouter(games: GameService): Router {
     paths.set(path, (paths.get(path) ?? new Map()).set(spec.method, handler));
   };
   // The acting routes share one shape: who acts, the change, then the actor's new view.
-  const act = <S extends RouteSpec & { readonly params: typeof GameIdParams }>(spec: S, change: (id: string, seat: Player, body: Valid<S>['body']) => void) =>
-    route(spec, (req, res) => {
+  const act = <S extends RouteSpec & { readonly params: typeof GameIdParams }>(spec: S, change: (id: string, seat: Player, body: Valid<S>['body']) => Promise<void>) =>
+    route(spec, async (req, res) => {
       const { params, body } = validate(spec, req);
       const seat = actingSeat(games, params.id, req);
-      change(params.id, seat, body);
-      res.json(games.view(params.id, seat));
+      await change(params.id, seat, body);
+      res.json(await games.view(params.id, seat));
     });
 
-  route(ROUTES.lobby, (req, res) => {
+  route(ROUTES.lobby, async (req, res) => {
     const { query } = validate(ROUTES.lobby, req);
     const limit = query.limit ?? 20;
     const offset = query.offset ?? 0;
     const page = games.lobby({ ...(query.status ? { status: query.status } : {}), ...(query.game ? { game: query.game } : {}), limit, offset });
     res.json({ games: page.games, next: page.more ? offset + limit : null });
   });
-  route(ROUTES.create, (req, res) => {
+  route(ROUTES.create, async (req, res) => {
     const { body } = validate(ROUTES.create, req);
     const created = games.create({
       game: body.game,
@@ -52,17 +52,17 @@ export function onlineGamesRouter(games: GameService): Router {
     });
     res.status(201).json(created);
   });
-  route(ROUTES.view, (req, res) => {
+  route(ROUTES.view, async (req, res) => {
     const { params } = validate(ROUTES.view, req);
-    res.json(games.view(params.id, games.viewerOf(params.id, bearerToken(req))));
+    res.json(await games.view(params.id, games.viewerOf(params.id, bearerToken(req))));
   });
-  route(ROUTES.record, (req, res) => {
+  route(ROUTES.record, async (req, res) => {
     const { params } = validate(ROUTES.record, req);
-    res.type('text/plain; charset=utf-8').send(games.record(params.id, games.viewerOf(params.id, bearerToken(req))));
+    res.type('text/plain; charset=utf-8').send(await games.record(params.id, games.viewerOf(params.id, bearerToken(req))));
   });
-  route(ROUTES.claim, (req, res) => {
+  route(ROUTES.claim, async (req, res) => {
     const { params } = validate(ROUTES.claim, req);
-    res.status(201).json(games.claim(params.id, Number(params.seat) as Player));
+    res.status(201).json(await games.claim(params.id, Number(params.seat) as Player));
   });
   act(ROUTES.move, (id, seat, body) => games.move(id, seat, body.move, body.version));
   act(ROUTES.setup, (id, seat, body) => games.setup(id, seat, body.setup, body.version));

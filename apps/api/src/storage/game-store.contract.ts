@@ -59,6 +59,21 @@ export function describeGameStore(name: string, open: () => GameStore, reopen?: 
       expect(store.save(storedGame('nope', { version: 2 }), 1)).toBe(false);
     });
 
+    it('saves several changes in one go, in order, each over its own expected version', () => {
+      const store = fresh();
+      store.create(storedGame('a'));
+      store.create(storedGame('b'));
+      const results = store.saveAll([
+        { game: storedGame('a', { version: 2, record: 'a2' }), expected: 1 },
+        { game: storedGame('b', { version: 2, record: 'stale' }), expected: 5 },
+        { game: storedGame('a', { version: 3, record: 'a3' }), expected: 2 },
+      ]);
+      expect(results).toEqual([true, false, true]);
+      expect(store.load('a')).toMatchObject({ version: 3, record: 'a3' });
+      expect(store.load('b')).toMatchObject({ version: 1 });
+      expect(store.saveAll([])).toEqual([]);
+    });
+
     it('lists games by status and game, oldest first, one page at a time', () => {
       const store = fresh();
       store.create(storedGame('a', { status: 'open' }));

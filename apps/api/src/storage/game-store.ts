@@ -35,6 +35,12 @@ export interface StoredGame {
   readonly takebackBy: 0 | 1 | null;
 }
 
+/** One compare-and-set write: the game's new state over the version it must still have. */
+export interface StoredChange {
+  readonly game: StoredGame;
+  readonly expected: number;
+}
+
 /** A lobby query: by status and game, one page at a time, oldest first. */
 export interface LobbyQuery {
   readonly status?: GameStatus;
@@ -53,6 +59,12 @@ export interface GameStore {
    * change is durable when this returns true. False means another writer got there first.
    */
   save(game: StoredGame, expected: number): boolean;
+  /**
+   * Several {@link save}s in one durable transaction (one disk flush for all: a group commit), in order,
+   * so a game may appear twice with consecutive versions. Says per change whether its version held;
+   * a change that did not hold is not written, the others are.
+   */
+  saveAll(changes: readonly StoredChange[]): boolean[];
   /** A page of games matching the query, and whether more follow. */
   list(query: LobbyQuery): { readonly games: readonly StoredGame[]; readonly more: boolean };
   /** Ids of every game not finished (restored, bots resumed, at start-up). */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { GameStore, LobbyQuery, StoredGame } from './game-store.js';
+import type { GameStore, LobbyQuery, StoredChange, StoredGame } from './game-store.js';
 
 // The lobby filters on status and game, so those are columns; the rest is one JSON document that only
 // this server reads (no migrations for fields that no query needs).
@@ -59,6 +59,13 @@ export class SqliteGameStore implements GameStore {
     const result = this.update.run({ id: game.id, status: game.status, version: game.version, doc: JSON.stringify(game), expected });
     return result.changes === 1;
   }
+
+  saveAll(changes: readonly StoredChange[]): boolean[] {
+    return this.saveInOneTransaction(changes);
+  }
+
+  private readonly saveInOneTransaction = (changes: readonly StoredChange[]): boolean[] =>
+    this.db.transaction((all: readonly StoredChange[]) => all.map(({ game, expected }) => this.save(game, expected)))(changes);
 
   list({ status, game, limit, offset }: LobbyQuery): { games: StoredGame[]; more: boolean } {
     const where: string[] = [];
