@@ -3,6 +3,7 @@ import { opponent, type Player, type Viewer } from '@tabula/engine-core';
 import type { GameSession, PlayResult } from '@tabula/play';
 import type { Logger } from 'pino';
 import type { GameStore, LobbyQuery, StoredGame, StoredPlayer } from '../storage/game-store.js';
+import { GroupCommit } from '../storage/group-commit.js';
 import { ApiError, fromPlayError } from './api-error.js';
 import { gameView, lobbyEntry, type GameView, type LobbyEntry } from './game-view.js';
 import { hashSeatToken, newSeatToken, seatOfToken } from './seat-tokens.js';
@@ -17,14 +18,6 @@ interface LiveGame {
   durable: Promise<void>;
 }
 
-/** A change waiting for the next group commit, and the caller waiting for it. */
-interface Staged {
-  readonly game: LiveGame;
-  readonly next: StoredGame;
-  readonly expected: number;
-  readonly resolve: () => void;
-  readonly reject: (error: Error) => void;
-}
 
 /** What a new game is created from (already checked against the request schema). */
 export interface NewGame {
@@ -55,22 +48,22 @@ export type ChangeListener = (id: string) => void;
  * it, the store commits it with compare-and-set on the version, and only then does the caller get its
  * answer and do listeners (the sockets) hear of it. Views wait for the game's changes to be durable,
  * so nobody is shown a move that a crash could still take back. A change the store refuses or fails
- * to commit is forgotten: the game is reloaded from the store on next use.
- *
- * Changes accepted in the same turn of the event loop are committed together (a group commit: one
- * transaction, one disk flush), because the flush, not the engine, is what a move costs.
+ * to commit is forgotten: the game is reloaded from the store on next use. Changes accepted in the
+ * same turn of the event loop are committed together ({@link GroupCommit}).
  */
 export class GameService {
   private readonly live = new Map<string, LiveGame>();
   private readonly listeners = new Set<ChangeListener>();
-  private staged: Staged[] = [];
+  private readonly writer: GroupCommit;
   private closed = false;
 
   constructor(
     private readonly store: GameStore,
     private readonly deps: SessionDeps,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.writer = new GroupCommit(store);
+  }
 
   // ----- creating and joining ----------------------------------------------------------------
 
@@ -123,8 +116,10 @@ export class GameService {
     if (game.stored.tokenHashes[seat] !== null) throw new ApiError(409, 'seat-taken', `seat ${seat} is already taken`);
     const token = newSeatToken();
     const tokenHashes: StoredGame['tokenHashes'] = seat === 0 ? [hashSeatToken(token), game.stored.tokenHashes[1]] : [game.stored.tokenHashes[0], hashSeatToken(token)];
-    await this.commit(game, { tokenHashes });
-    return { id, seat, token, version: game.stored.version };
+    const committed = this.commit(game, { tokenHashes });
+    const version = game.stored.version;
+    await committed;
+    return { id, seat, token, version };
   }
 
   // ----- what callers see ----------------------------------------------------------------------
@@ -233,7 +228,7 @@ export class GameService {
   close(): void {
     // What was accepted is committed before the store closes: its callers have already been answered
     // or are about to be.
-    if (this.staged.length > 0) this.flush();
+    this.writer.flush();
     this.closed = true;
     for (const game of this.live.values()) game.session.cancelBot();
     this.listeners.clear();
@@ -278,58 +273,33 @@ export class GameService {
   }
 
   /**
-   * Accepts the game's new state over its current version and stages it for the next group commit;
-   * resolves once it is durable. Later changes of the same game build on it at once (their versions
-   * follow), but nobody sees any of them before the commit.
+   * Accepts the game's new state over its current version and hands it to the group commit; resolves
+   * once it is durable, and only then are listeners told and bots woken. Later changes of the same game
+   * build on it at once (their versions follow), but no view shows any of them before the commit.
    */
   private commit(game: LiveGame, extra: Partial<StoredGame>): Promise<void> {
     const expected = game.stored.version;
     const draft = { ...game.stored, ...extra, version: expected + 1 };
     const next: StoredGame = { ...draft, ...storedState(game.session, draft) };
     game.stored = next;
-    const done = new Promise<void>((resolve, reject) => {
-      if (this.staged.length === 0) setImmediate(() => this.flush());
-      this.staged.push({ game, next, expected, resolve, reject });
-    });
+    const done = this.writer.write({ game: next, expected }).then(
+      (saved) => {
+        if (!saved) {
+          this.forget(game);
+          throw new ApiError(409, 'stale-version', 'the game changed meanwhile; fetch it again');
+        }
+        if (this.live.get(next.id) !== game) return;
+        for (const listener of [...this.listeners]) listener(next.id);
+        this.driveBot(game);
+      },
+      (error: Error) => {
+        this.log.error({ event: 'commit-failed', id: next.id, error: error.message }, 'a change could not be stored');
+        this.forget(game);
+        throw error;
+      },
+    );
     game.durable = done.catch(() => undefined);
     return done;
-  }
-
-  /**
-   * Commits every staged change in one transaction; then answers their callers, tells listeners and
-   * wakes bots. A change whose version did not hold, or a failed transaction, drops the games concerned
-   * from memory so that the store is the truth again.
-   */
-  private flush(): void {
-    const batch = this.staged;
-    this.staged = [];
-    let saved: boolean[];
-    try {
-      saved = this.store.saveAll(batch.map(({ next, expected }) => ({ game: next, expected })));
-    } catch (error) {
-      this.log.error({ event: 'commit-failed', games: batch.length, error: (error as Error).message }, 'a group commit failed');
-      for (const change of batch) {
-        this.forget(change.game);
-        change.reject(error as Error);
-      }
-      return;
-    }
-    const committed = new Set<LiveGame>();
-    batch.forEach((change, index) => {
-      if (saved[index]) {
-        committed.add(change.game);
-        change.resolve();
-        return;
-      }
-      this.forget(change.game);
-      committed.delete(change.game);
-      change.reject(new ApiError(409, 'stale-version', 'the game changed meanwhile; fetch it again'));
-    });
-    for (const game of committed) {
-      if (this.live.get(game.stored.id) !== game) continue;
-      for (const listener of [...this.listeners]) listener(game.stored.id);
-      this.driveBot(game);
-    }
   }
 
   private forget(game: LiveGame): void {
