@@ -36,7 +36,9 @@ const BODY_LIMIT = '16kb';
 export function createApp({ registry, games, log, webRoot, version = '0.1.0', rateLimit = 0 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(helmet());
+  // Helmet's defaults, less upgrade-insecure-requests: the server speaks plain HTTP on a local port
+  // (npm start), where upgrading the page's own requests to HTTPS would break it.
+  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   app.use(requestLog(log));
   app.use('/api', rateLimiter(rateLimit));
   // Every body is read as JSON whatever its content type, so the size limit and the schemas see all of them.

@@ -177,6 +177,7 @@ describe('HTTP hygiene', () => {
     const health = await api.get('/api/health');
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
     expect(health.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(health.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
   });
 
   it('limits each client to TABULA_RATE_LIMIT requests a minute with 429', async () => {
