@@ -34,6 +34,8 @@ describe('each game in a real browser', () => {
   for (const game of games) {
     it(`${game.id}: a move by clicking, the bot's reply, a refused click`, async () => {
       const { page, context, errors } = await app.newPage();
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
       try {
         await startFromHome(page, app.url, game.name, 'level1', game.side);
         if (game.id === 'stratego') {
@@ -44,6 +46,8 @@ describe('each game in a real browser', () => {
         await playAnyMoveByClicking(page, game.side);
         await waitForMoves(page, 2);
         await expect(page.getByRole('status').first().textContent()).resolves.toContain(`${game.side} to move`);
+        // The bot's move came from its Web Worker, not the page's thread.
+        expect(workers.some((url) => url.includes('/assets/bot-worker-'))).toBe(true);
         await refusedClick(page);
         await page.screenshot({ path: `${screenshotDir}/${game.id}.png`, fullPage: true });
         await page.setViewportSize({ width: 390, height: 844 });

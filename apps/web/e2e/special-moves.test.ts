@@ -84,16 +84,88 @@ describe('special moves and screens in a real browser', () => {
 
       await page.getByRole('heading', { name: 'Pass the device to Red' }).waitFor();
       await page.getByRole('button', { name: 'I am Red: show my board' }).click();
-      await playAnyMoveByClicking(page, 'Red');
+      const [, landing] = await playAnyMoveByClicking(page, 'Red');
       await page.getByRole('heading', { name: 'Pass the device to Blue' }).waitFor();
       expect(await page.locator('svg.board').count()).toBe(0);
       await page.getByRole('button', { name: 'I am Blue: show my board' }).click();
       // Blue sees its own ranks and only backs of Red's (ST-9).
       const labels = await page.locator('svg.board [role="button"]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
-      expect(labels.filter((label) => label.includes('unknown red piece'))).toHaveLength(40);
-      expect(labels.some((label) => /, red (marshal|general|bomb|flag|scout)/.test(label))).toBe(false);
+      // Only the piece that just moved can have shown its rank (a scout running more than one square).
+      const seenRed = labels.filter((label) => /^[a-j]\d+, red /.test(label));
+      expect(seenRed.every((label) => label.startsWith(`${landing}, `))).toBe(true);
+      expect(labels.filter((label) => label.includes('unknown red piece')).length + seenRed.length).toBe(40);
       expect(labels.some((label) => label.includes('blue marshal'))).toBe(true);
       await expect(page.getByRole('status').first().textContent()).resolves.toContain('Blue to move');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Checkers61b: a bomb that captures explodes on screen, with a sound that can be muted (CK-5)', async () => {
+    const { page, context, errors } = await app.newPage();
+    try {
+      await startFromHome(page, app.url, 'Checkers61b', 'level1', 'Fire');
+      await page.locator('input[type="file"]').setInputFiles(recordFileFrom('checkers61b', '7p/8/5p2/8/3p4/2B5/8/P7 f 1'));
+      await page.locator('[data-square="c3"][aria-label="c3, fire bomb"]').waitFor();
+      const sound = page.getByRole('button', { name: 'Sound on' });
+      await sound.click();
+      await expect(page.getByRole('button', { name: 'Sound off' }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await page.locator('[data-square="c3"]').click();
+      await page.locator('[data-square="e5"]').click();
+      // The bomb, the pawn it jumped and the pawn beside its landing all go up at once.
+      await page.locator('.explosion').first().waitFor();
+      const blown = await page.locator('[data-square]:has(.explosion)').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-square')).sort());
+      expect(blown).toEqual(['d4', 'e5', 'f6']);
+      await page.screenshot({ path: `${screenshotDir}/checkers61b-explosion.png` });
+      await page.locator('.explosion').first().waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a thinking bot, stops it, lets it go on, and a new game (n) cancels it', async () => {
+    const { page, context, errors } = await app.newPage();
+    try {
+      // A bot worker that never answers: the bot thinks for as long as the test needs.
+      await context.route('**/assets/bot-worker-*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }));
+      await startFromHome(page, app.url, 'Jungle', 'level3', 'Red');
+      await page.locator('.thinking').waitFor();
+      await expect(page.getByRole('status').first().textContent()).resolves.toContain('Blue to move — thinking');
+      // The page stays live while the worker searches: the board still answers.
+      await page.locator('[data-square="a1"]').click();
+      await expect(page.getByRole('alert').first().textContent()).resolves.toBe('Blue is thinking');
+      await page.getByRole('button', { name: 'Stop the bot' }).click();
+      await page.getByRole('button', { name: 'Let the bot move' }).waitFor();
+      expect(await page.locator('.thinking').count()).toBe(0);
+      expect(await moveList(page).count()).toBe(0);
+      await page.getByRole('button', { name: 'Let the bot move' }).click();
+      await page.locator('.thinking').waitFor();
+      await page.locator('body').press('n');
+      await page.getByRole('heading', { name: 'New game' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('plays from the keyboard: arrows move between squares, Enter chooses', async () => {
+    const { page, context, errors } = await app.newPage();
+    try {
+      await startFromHome(page, app.url, 'Simplified chess', 'hotseat');
+      // The board is one tab stop; it starts on the top left square.
+      await page.locator('[data-square="a8"]').focus();
+      for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+      for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('e2, white pawn');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('e4, empty, legal destination');
+      await page.keyboard.press('Enter');
+      await waitForMoves(page, 1);
+      await expect(page.getByRole('status').first().textContent()).resolves.toBe('White played e2e4. Black to move');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -107,6 +179,7 @@ describe('special moves and screens in a real browser', () => {
       expect(await accessibilityProblems(page), 'home page').toEqual([]);
       await page.goto(`${app.url}#/rules/jungle`);
       await page.locator('tr#JG-1').waitFor();
+      await page.screenshot({ path: `${screenshotDir}/rules-jungle.png` });
       expect(await accessibilityProblems(page), 'rules page').toEqual([]);
       await page.goto(`${app.url}#/new/jungle`);
       await page.getByLabel('Game').waitFor();

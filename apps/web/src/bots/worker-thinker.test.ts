@@ -29,7 +29,7 @@ describe('worker thinker', () => {
   it('plays a bot move found in the worker, every game crossing as plain data', async () => {
     for (const entry of registry.list()) {
       const workers: FakeWorker[] = [];
-      const thinker = workerThinker(() => {
+      const { thinker, stop } = workerThinker(() => {
         workers.push(new FakeWorker(0));
         return workers.at(-1) as FakeWorker;
       });
@@ -41,12 +41,14 @@ describe('worker thinker', () => {
       expect(played.ok, entry.id).toBe(true);
       expect(session.value.plies).toBe(1);
       expect(workers).toHaveLength(1);
+      stop();
+      expect(workers[0]?.terminated).toBe(true);
     }
   });
 
   it('terminates the worker when the bot is cancelled and starts a fresh one next time', async () => {
     const workers: FakeWorker[] = [];
-    const thinker = workerThinker(() => {
+    const { thinker } = workerThinker(() => {
       workers.push(new FakeWorker(10_000));
       return workers.at(-1) as FakeWorker;
     });

@@ -12,6 +12,13 @@ export interface BotWorker {
 /** How often a thinking bot checks whether it was cancelled, in milliseconds. */
 const CANCEL_POLL_MS = 40;
 
+/** A session's thinker and the way to end its worker when the page that uses it goes. */
+export interface WorkerBots {
+  readonly thinker: BotThinker;
+  /** Terminates the worker; a later move starts a new one. */
+  stop(): void;
+}
+
 /** Why a bot's move did not come: it was cancelled. */
 export const CANCELLED = 'the bot was stopped';
 
@@ -20,9 +27,13 @@ export const CANCELLED = 'the bot was stopped';
  * session's cancel flag is polled; once set, the worker is terminated mid-search (its search cannot
  * be interrupted any other way) and the promise rejects, so a new game or an undo never waits.
  */
-export function workerThinker(startWorker: () => BotWorker): BotThinker {
+export function workerThinker(startWorker: () => BotWorker): WorkerBots {
   let worker: BotWorker | null = null;
-  return (request, signal) =>
+  const stop = () => {
+    worker?.terminate();
+    worker = null;
+  };
+  const thinker: BotThinker = (request, signal) =>
     new Promise((resolve, reject) => {
       const current = worker ?? startWorker();
       worker = current;
@@ -52,9 +63,10 @@ export function workerThinker(startWorker: () => BotWorker): BotThinker {
       };
       current.postMessage({ request });
     });
+  return { thinker, stop };
 }
 
-/** The thinker the page uses: a module worker built by Vite from bot-worker.ts. */
-export function browserThinker(): BotThinker {
+/** The bots the page uses: a module worker built by Vite from bot-worker.ts. */
+export function browserBots(): WorkerBots {
   return workerThinker(() => new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module', name: 'tabula-bots' }));
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BoardPicture, Player } from '@tabula/engine-core';
-import { openReplay, type GameSession, type MoveOption, type MoveReport } from '@tabula/play';
+import { openReplay, type BotThinker, type GameSession, type MoveOption, type MoveReport } from '@tabula/play';
 import { Board } from '../board/board.js';
 import { homeAtTop } from '../board/board-layout.js';
 import { PieceGlyph } from '../board/piece-glyph.js';
@@ -20,6 +20,8 @@ import { SetupScreen } from './setup-screen.js';
 interface GamePageProps {
   readonly initial: { readonly settings: GameSettings; readonly session: GameSession };
   readonly store: KeyValueStore;
+  /** How this page's bots think (a Web Worker), also for games loaded from a record. */
+  readonly thinker: BotThinker;
 }
 
 /** How long the explosion animation runs, in milliseconds (the CSS animation matches). */
@@ -34,7 +36,7 @@ function isTyping(target: EventTarget | null): boolean {
  * are made by clicking or dragging on the board, from a hand, or typed; the status line announces
  * them. Every change is kept in the browser, so a reload resumes the game.
  */
-export default function GamePage({ initial, store }: GamePageProps) {
+export default function GamePage({ initial, store, thinker }: GamePageProps) {
   const [{ settings, session }, setGame] = useState(initial);
   const [, setTick] = useState(0);
   const refresh = useCallback(() => setTick((tick) => tick + 1), []);
@@ -217,7 +219,7 @@ export default function GamePage({ initial, store }: GamePageProps) {
   }
 
   async function importFile(file: File) {
-    const imported = importRecord(store, settings, await file.text());
+    const imported = importRecord(store, settings, await file.text(), thinker);
     if (!imported.ok) return setProblem(`that record cannot be loaded: ${imported.error.message}`);
     session.cancelBot();
     setGame(imported.value);

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { browserBots } from '../bots/worker-thinker.js';
 import { routeHash } from '../routes.js';
 import GamePage from './game-page.js';
 import { resumeGame, type KeyValueStore } from './saved-game.js';
@@ -8,7 +9,11 @@ import { resumeGame, type KeyValueStore } from './saved-game.js';
  * the rules engine and the session library, so the home page stays small.
  */
 export default function GameRoute({ store }: { readonly store: KeyValueStore }) {
-  const resumed = useMemo(() => resumeGame(store), [store]);
+  // One bot worker per game page, started when a bot first thinks and ended when the page goes.
+  const bots = useMemo(() => browserBots(), []);
+  useEffect(() => () => bots.stop(), [bots]);
+  const thinker = bots.thinker;
+  const resumed = useMemo(() => resumeGame(store, thinker), [store, thinker]);
   if (resumed === null || !resumed.session.ok) {
     return (
       <main className="page">
@@ -20,5 +25,5 @@ export default function GameRoute({ store }: { readonly store: KeyValueStore }) 
       </main>
     );
   }
-  return <GamePage initial={{ settings: resumed.settings, session: resumed.session.value }} store={store} />;
+  return <GamePage initial={{ settings: resumed.settings, session: resumed.session.value }} store={store} thinker={thinker} />;
 }

@@ -1,5 +1,5 @@
 import { recordGameId } from '@tabula/notation/record';
-import { createSession, type GameSession, type PlayResult } from '@tabula/play';
+import { createSession, type BotThinker, type GameSession, type PlayResult } from '@tabula/play';
 import { readSettings, seatsOf, type GameSettings } from './game-settings.js';
 
 /** The part of the browser's storage a saved game needs (localStorage, or a map in tests). */
@@ -22,7 +22,10 @@ interface SavedGame {
   readonly setups: readonly [string | null, string | null];
 }
 
-/** Starts a new game with these settings and keeps it, replacing any game in progress. */
+/**
+ * Starts a new game with these settings and keeps it, replacing any game in progress. The game page
+ * resumes it from the store with its bots' thinker, so this session never thinks.
+ */
 export function startGame(store: KeyValueStore, settings: GameSettings): PlayResult<GameSession> {
   const session = createSession({ game: settings.game, seats: seatsOf(settings), seed: settings.seed });
   if (session.ok) saveGame(store, settings, session.value);
@@ -39,8 +42,11 @@ export function saveGame(store: KeyValueStore, settings: GameSettings, session: 
   store.setItem(KEY, JSON.stringify(saved));
 }
 
-/** The kept game, resumed; null when there is none, an error when it cannot be resumed. */
-export function resumeGame(store: KeyValueStore): { settings: GameSettings; session: PlayResult<GameSession> } | null {
+/**
+ * The kept game, resumed with its bots thinking through `thinker`; null when there is none, an error
+ * when it cannot be resumed.
+ */
+export function resumeGame(store: KeyValueStore, thinker?: BotThinker): { settings: GameSettings; session: PlayResult<GameSession> } | null {
   const text = store.getItem(KEY);
   if (text === null) return null;
   let parsed: unknown;
@@ -57,21 +63,27 @@ export function resumeGame(store: KeyValueStore): { settings: GameSettings; sess
     return null;
   }
   const base = { game: settings.game, seats: seatsOf(settings), seed: settings.seed };
-  if (typeof saved.record === 'string') return { settings, session: createSession({ ...base, record: saved.record }) };
+  const dependencies = thinker ? { thinker } : {};
+  if (typeof saved.record === 'string') return { settings, session: createSession({ ...base, record: saved.record }, dependencies) };
   const [setup0, setup1] = saved.setups ?? [null, null];
-  if (!setup0 && !setup1) return { settings, session: createSession(base) };
-  return { settings, session: createSession({ ...base, setups: [setup0 ?? undefined, setup1 ?? undefined] }) };
+  if (!setup0 && !setup1) return { settings, session: createSession(base, dependencies) };
+  return { settings, session: createSession({ ...base, setups: [setup0 ?? undefined, setup1 ?? undefined] }, dependencies) };
 }
 
 /**
  * Loads a record file as the game in progress: the record's game, with the opponent and side of
  * `settings`. Refused, with the reader's reason, for a record that is not one.
  */
-export function importRecord(store: KeyValueStore, settings: GameSettings, record: string): PlayResult<{ settings: GameSettings; session: GameSession }> {
+export function importRecord(
+  store: KeyValueStore,
+  settings: GameSettings,
+  record: string,
+  thinker?: BotThinker,
+): PlayResult<{ settings: GameSettings; session: GameSession }> {
   const game = recordGameId(record);
   if (!game.ok) return { ok: false, error: game.error };
   const imported = { ...settings, game: game.value };
-  const session = createSession({ game: imported.game, seats: seatsOf(imported), seed: imported.seed, record });
+  const session = createSession({ game: imported.game, seats: seatsOf(imported), seed: imported.seed, record }, thinker ? { thinker } : {});
   if (!session.ok) return session;
   saveGame(store, imported, session.value);
   return { ok: true, value: { settings: imported, session: session.value } };
