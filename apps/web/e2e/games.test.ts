@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveList, playAnyMoveByClicking, squares, startFromHome, waitForMoves } from './support/game-driver.js';
@@ -59,7 +60,7 @@ describe('each game in a real browser', () => {
     });
   }
 
-  it('keeps a game through a reload, steps back through the moves, and takes a move back', async () => {
+  it('keeps a game through a reload, steps back through it, takes a move back, exports it, resigns, and loads it again', async () => {
     const { page, context, errors } = await app.newPage();
     try {
       await startFromHome(page, app.url, 'Jungle', 'level1', 'Blue');
@@ -74,6 +75,20 @@ describe('each game in a real browser', () => {
       await page.getByRole('button', { name: 'Live' }).click();
       await page.getByRole('button', { name: 'Undo' }).click();
       expect(await moveList(page).count()).toBe(0);
+
+      // Play again, export the record, resign, then load the exported record: the game is back.
+      await playAnyMoveByClicking(page, 'Blue');
+      await waitForMoves(page, 2);
+      const played = await moveList(page).allTextContents();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export record' }).click()]);
+      const file = await download.path();
+      expect(readFileSync(file, 'utf8')).toContain('[Game "jungle"]');
+      await page.getByRole('button', { name: 'Resign' }).click();
+      await page.getByRole('button', { name: 'Really resign?' }).click();
+      await expect(page.locator('.banner').textContent()).resolves.toContain('Game over. Blue resigned: Red wins');
+      await page.locator('input[type="file"]').setInputFiles(file);
+      await page.locator('.banner').waitFor({ state: 'detached' });
+      expect(await moveList(page).allTextContents()).toEqual(played);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -177,6 +177,9 @@ describe('special moves and screens in a real browser', () => {
     try {
       await page.goto(app.url);
       expect(await accessibilityProblems(page), 'home page').toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${screenshotDir}/home-phone.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`${app.url}#/rules/jungle`);
       await page.locator('tr#JG-1').waitFor();
       await page.screenshot({ path: `${screenshotDir}/rules-jungle.png` });
