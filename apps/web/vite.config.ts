@@ -26,7 +26,8 @@ export default defineConfig({
   server: {
     port: 4200,
     // In development the API runs separately (`nx run api:serve`); the dev server forwards to it.
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // ws: live updates go through the same proxy; the origin is kept, so the server's origin check passes.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
   },
   test: {
     name: 'web',
