@@ -45,13 +45,15 @@ export function resolvePosition(entry: GameEntry, options: PositionOptions): unk
   const startOptions = (['seed', 'setup0', 'setup1'] as const).filter((name) => options[name] !== undefined).map((name) => `--${name}`);
   if (options.position !== undefined) {
     if (startOptions.length > 0) {
-      throw new UsageError(`--position excludes ${startOptions.join(' and ')}: they build a start position, --position replaces it`);
+      const they = startOptions.length === 1 ? 'it builds' : 'they build';
+      throw new UsageError(`--position excludes ${startOptions.join(' and ')}: ${they} a start position, --position replaces it`);
     }
     return orFail(startState(entry, { position: options.position }), 'position');
   }
   if (!game.setup || !notation.parseSetup) {
     if (startOptions.length > 0) {
-      throw new UsageError(`${game.id} has no set-up phase, so ${startOptions.join(' and ')} would change nothing; they apply to games with one (Stratego)`);
+      const they = startOptions.length === 1 ? 'it applies' : 'they apply';
+      throw new UsageError(`${game.id} has no set-up phase, so ${startOptions.join(' and ')} would change nothing; ${they} to games with one (Stratego)`);
     }
   }
   if (options.seed !== undefined && options.setup0 !== undefined && options.setup1 !== undefined) {

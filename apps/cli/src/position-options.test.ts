@@ -79,14 +79,14 @@ describe('position options (Stratego)', () => {
       for (const extra of [['--seed', '3'], ['--setup0', SETUP], ['--setup1', SETUP]]) {
         const refused = await onPosition(['--position', position, ...extra]);
         expect(refused).toMatchObject({ code: 2, out: [] });
-        expect(refused.err).toEqual([`tabula: --position excludes ${extra[0]}: they build a start position, --position replaces it`]);
+        expect(refused.err).toEqual([`tabula: --position excludes ${extra[0]}: it builds a start position, --position replaces it`]);
       }
     });
   });
 
   it.each([
-    [['start', 'stratego', '--position', 'x', '--seed', '3'], /^tabula: --position excludes --seed: they build a start position/],
-    [['moves', 'stratego', '--position', 'x', '--setup0', SETUP, '--setup1', SETUP], /^tabula: --position excludes --setup0 and --setup1/],
+    [['start', 'stratego', '--position', 'x', '--seed', '3'], /^tabula: --position excludes --seed: it builds a start position/],
+    [['moves', 'stratego', '--position', 'x', '--setup0', SETUP, '--setup1', SETUP], /^tabula: --position excludes --setup0 and --setup1: they build/],
     [['perft', 'stratego', '1', '--seed', '3', '--setup0', SETUP, '--setup1', SETUP], /^tabula: --seed draws the setups not given, but --setup0 and --setup1 give both$/],
     [['divide', 'stratego', '1', '--setup0', 'SPBB'], /^tabula: --setup0: /],
     [['check', 'stratego', '--setup1', SETUP.replace('F', 'S')], /^tabula: --setup1: ST-1: an army has 8 × scout \(S\), this setup 9$/],
@@ -113,7 +113,7 @@ describe('position options on a game with a fixed start (Jungle)', () => {
       const argv = command === 'perft' || command === 'divide' ? [command, 'jungle', ...rest, option, '1'] : [command, 'jungle', option, '1', ...rest];
       const result = await run(...argv);
       expect(result).toMatchObject({ code: 2, out: [] });
-      expect(result.err).toEqual([`tabula: jungle has no set-up phase, so ${option} would change nothing; they apply to games with one (Stratego)`]);
+      expect(result.err).toEqual([`tabula: jungle has no set-up phase, so ${option} would change nothing; it applies to games with one (Stratego)`]);
     }
   });
 });
