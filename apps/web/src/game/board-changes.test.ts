@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '@tabula/play';
 import { explodedSquares, lostPieces } from './board-changes.js';
-import { outcomeText } from './outcome-text.js';
+import { outcomeText, turnText } from './outcome-text.js';
 
 function session(game: string, position?: string) {
   const created = createSession({ game, seats: ['human', 'human'], ...(position ? { position } : {}) });
@@ -49,5 +49,18 @@ describe('outcome text', () => {
     expect(outcomeText({ winner: 0, reason: 'king-captured' }, ['White', 'Black'])).toBe('White wins: the king was captured');
     expect(outcomeText({ winner: 1, reason: 'resigned' }, ['White', 'Black'])).toBe('White resigned: Black wins');
     expect(outcomeText({ winner: null, reason: 'mutual-destruction' }, ['Fire', 'Water'])).toBe('Draw: no piece is left on the board');
+  });
+});
+
+describe('turn text', () => {
+  const names = ['Blue', 'Red'] as const;
+  it('says whose turn it is, whether that is you, and whether a bot is thinking', () => {
+    expect(turnText({ outcome: null, toMove: 0, thinking: false, you: 0, names })).toBe('Blue to move (you)');
+    expect(turnText({ outcome: null, toMove: 1, thinking: true, you: 0, names })).toBe('Red to move — thinking…');
+    expect(turnText({ outcome: null, toMove: 1, thinking: false, you: null, names })).toBe('Red to move');
+  });
+
+  it('gives the result once the game is over (JG-16)', () => {
+    expect(turnText({ outcome: { winner: 1, reason: 'den-entered' }, toMove: null, thinking: false, you: 0, names })).toBe('Red wins: a piece entered the den');
   });
 });

@@ -3,17 +3,19 @@ import type { BoardPicture, Player } from '@tabula/engine-core';
 import { openReplay, type BotThinker, type GameSession, type MoveOption, type MoveReport } from '@tabula/play';
 import { Board } from '../board/board.js';
 import { homeAtTop } from '../board/board-layout.js';
-import { PieceGlyph } from '../board/piece-glyph.js';
 import { CANCELLED } from '../bots/worker-thinker.js';
 import { clickSquare, endTurnMove, movesOfPick, pickDrop, pickTargets, type Pick, type PickStep } from '../play/move-picker.js';
 import { routeHash } from '../routes.js';
 import { explodedSquares, lostPieces } from './board-changes.js';
 import { CoverScreen } from './cover-screen.js';
+import { GameHeader } from './game-header.js';
+import { LostPieces } from './lost-pieces.js';
+import { RecordActions } from './record-actions.js';
 import { loadMuted, playExplosionSound, saveMuted } from './explosion-sound.js';
 import type { GameSettings } from './game-settings.js';
 import { HandTray } from './hand-tray.js';
 import { MoveList } from './move-list.js';
-import { outcomeText } from './outcome-text.js';
+import { outcomeText, turnText } from './outcome-text.js';
 import { importRecord, saveGame, type KeyValueStore } from './saved-game.js';
 import { SetupScreen } from './setup-screen.js';
 
@@ -303,17 +305,14 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
   const selected = pick ? (pick.path.at(-1) ?? pick.from) : null;
   const lost = startPicture && snapshot.picture && !snapshot.picture.hands ? lostPieces(startPicture, snapshot.picture) : null;
   const thinking = session.botThinking;
-  const turnText =
-    session.phase === 'over' && snapshot.outcome
-      ? outcomeText(snapshot.outcome, names)
-      : `${names[snapshot.toMove ?? 0]} to move${thinking ? ' — thinking…' : ''}${hotseat || snapshot.toMove !== viewer ? '' : ' (you)'}`;
+  const turn = turnText({ outcome: snapshot.outcome, toMove: snapshot.toMove, thinking, you: hotseat ? null : viewer, names });
 
   return (
     <main className="page game-page">
       <GameHeader name={game.name} id={game.id} onNewGame={newGame} />
       <p role="status" className="status" aria-live="polite">
         {announcement ? `${announcement} ` : ''}
-        {turnText}
+        {turn}
       </p>
       {problem ? (
         <p className="problem" role="alert">
@@ -453,67 +452,12 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
           </form>
           {lost ? <LostPieces lost={lost} names={names} /> : null}
           <MoveList moves={snapshot.moves} playerNames={names} shownPly={shownPly} onShow={setShownPly} />
-          <div className="record-actions">
-            <button type="button" onClick={exportRecord}>
-              Export record
-            </button>
-            <label className="file-button">
-              Load record
-              <input
-                type="file"
-                accept=".txt,text/plain"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  if (file) void importFile(file);
-                  event.target.value = '';
-                }}
-              />
-            </label>
-          </div>
+          <RecordActions onExport={exportRecord} onImport={(file) => void importFile(file)} />
           <p className="meta">
             <a href={routeHash({ page: 'rules', game: game.id })}>Rules of {game.name}</a>
           </p>
         </aside>
       </div>
     </main>
-  );
-}
-
-function GameHeader({ name, id, onNewGame }: { readonly name: string; readonly id: string; readonly onNewGame: () => void }) {
-  return (
-    <header className="game-header">
-      <a href={routeHash({ page: 'home' })}>Tabula</a>
-      <h1>{name}</h1>
-      <span className="meta">
-        <a href={routeHash({ page: 'rules', game: id })}>rules</a> ·{' '}
-        <button type="button" className="link" onClick={onNewGame}>
-          new game
-        </button>
-      </span>
-    </header>
-  );
-}
-
-function LostPieces({ lost, names }: { readonly lost: ReturnType<typeof lostPieces>; readonly names: readonly [string, string] }) {
-  return (
-    <section className="captured" aria-labelledby="captured-heading">
-      <h2 id="captured-heading">Captured</h2>
-      {([0, 1] as const).map((seat) => {
-        const side = lost[seat];
-        const count = side.known.length + side.unknown;
-        return (
-          <p key={seat} aria-label={`${names[seat]} has lost ${count} ${count === 1 ? 'piece' : 'pieces'}${side.known.length ? `: ${side.known.map((piece) => piece.kind).join(', ')}` : ''}`}>
-            <span className="captured-side">{names[seat]}:</span>
-            {side.known.map((piece, index) => (
-              <svg key={index} className="captured-piece" viewBox="-50 -50 100 100" aria-hidden="true">
-                <PieceGlyph piece={piece} playerNames={names} />
-              </svg>
-            ))}
-            {side.unknown > 0 ? <span> {side.unknown} unseen</span> : null}
-            {count === 0 ? <span className="meta"> none</span> : null}
-          </p>
-        );
-      })}
-    </section>
   );
 }
