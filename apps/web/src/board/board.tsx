@@ -5,6 +5,8 @@ import { PieceGlyph } from './piece-glyph.js';
 import { squareLabel } from './piece-names.js';
 
 const SIZE = 100;
+/** A twelve-pointed burst, centred on (0, 0), drawn where a bomb went off. */
+const BURST = 'M46,0 L21,6 L40,23 L16,16 L23,40 L6,21 L0,46 L-6,21 L-23,40 L-16,16 L-40,23 L-21,6 L-46,0 L-21,-6 L-40,-23 L-16,-16 L-23,-40 L-6,-21 L-0,-46 L6,-21 L23,-40 L16,-16 L40,-23 L21,-6 Z';
 const MARGIN = 34;
 
 export interface BoardProps {
@@ -186,7 +188,14 @@ export function Board(props: BoardProps) {
                 <circle cx={SIZE / 2} cy={SIZE / 2} r={14} fill="#2f9e44" fillOpacity={0.75} />
               )
             ) : null}
-            {boom.has(cell.square) ? <circle className="explosion" cx={SIZE / 2} cy={SIZE / 2} r={45} fill="#ff922b" /> : null}
+            {boom.has(cell.square) ? (
+              <g transform={`translate(${SIZE / 2} ${SIZE / 2})`}>
+                <g className="explosion">
+                  <path d={BURST} fill="#ff922b" stroke="#d9480f" strokeWidth={3} />
+                  <circle r={16} fill="#ffe066" />
+                </g>
+              </g>
+            ) : null}
             <rect className="focus-ring" x={4} y={4} width={SIZE - 8} height={SIZE - 8} fill="none" />
           </g>
         );
