@@ -10,7 +10,7 @@ const CONTRACT_MAX_MOVES = 2048;
  * a stack of immutable states, with move codes interned from `moveKey` (so the same move keeps its
  * code across positions, which killers and history rely on). Slower than a game's own board (every
  * play builds a new state), but it lets one search serve every game. Uses the speed hooks a game
- * has (`hash`, `isCapture`, `captureValue`, `captures`, `playLegal`).
+ * has (`hash`, `isCapture`, `captureValue`).
  */
 export class ContractBoard<S, M> implements SearchBoard<S, M> {
   readonly maxMoves = CONTRACT_MAX_MOVES;
@@ -83,7 +83,6 @@ export class ContractBoard<S, M> implements SearchBoard<S, M> {
     const { game } = this;
     const hooks = game.search;
     const state = this.current;
-    if (hooks?.captures) return this.write(hooks.captures(state), out, at);
     if (!hooks?.isCapture && !hooks?.captureValue) return 0;
     const captures = game.legalMoves(state).filter((move) => (hooks.isCapture ? hooks.isCapture(state, move) : captureValueOf(game, state, move) > 0));
     return this.write(captures, out, at);
@@ -97,15 +96,9 @@ export class ContractBoard<S, M> implements SearchBoard<S, M> {
 
   play(code: number): void {
     const move = this.move(code);
-    const hooks = this.game.search;
-    let next: S;
-    if (hooks?.playLegal) next = hooks.playLegal(this.current, move);
-    else {
-      const played = this.game.play(this.current, move);
-      if (!played.ok) throw new Error(`${this.game.id}: play refuses the listed move ${this.game.moveKey(move)}: ${played.error.message}`);
-      next = played.value;
-    }
-    this.states.push(next);
+    const played = this.game.play(this.current, move);
+    if (!played.ok) throw new Error(`${this.game.id}: play refuses the listed move ${this.game.moveKey(move)}: ${played.error.message}`);
+    this.states.push(played.value);
     this.hashes[this.states.length - 1] = undefined;
   }
 

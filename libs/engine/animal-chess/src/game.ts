@@ -1,14 +1,26 @@
 import { fail, ok, type Game, type Result } from '@tabula/engine-core';
 import { evaluate } from './evaluate.js';
+import { fastPerft } from './fast-perft.js';
 import { moveText } from './move-key.js';
 import { lionlessPlayer, statusOf } from './outcome.js';
 import { pictureOf, shapeOf } from './picture.js';
 import { encode, generateMoves } from './position.js';
 import { applyMove, whyIllegal } from './rules.js';
-import { boardPerft, loadBoard } from './search-board/index.js';
 import { animalChessSearch } from './search-hooks.js';
 import { startState } from './start.js';
 import type { AnimalChessMove, AnimalChessState } from './types.js';
+
+/**
+ * Why `play` would refuse a move here (an error value citing the rule), or null when it is legal:
+ * the check alone, so that move text can be checked without playing the move twice.
+ */
+export function refusalOf(state: AnimalChessState, move: AnimalChessMove): Result<never> | null {
+  const error = whyIllegal(state, move);
+  if (!error) return null;
+  // A player with no legal move has lost (G-1): say so rather than why this one move fails.
+  if (error.code !== 'not-a-move' && statusOf(state).kind === 'over') return fail('game-over', 'the game is over: the player to move has no legal move', 'G-2');
+  return { ok: false, error };
+}
 
 function legalMoves(state: AnimalChessState): AnimalChessMove[] {
   // G-2: a finished game lists nothing; G-1 (no moves) is an empty list by itself.
@@ -25,13 +37,7 @@ export const animalChess: Game<AnimalChessState, AnimalChessMove> = {
   start: startState,
   legalMoves,
   play(state, move): Result<AnimalChessState> {
-    const error = whyIllegal(state, move);
-    if (error) {
-      // A player with no legal move has lost (G-1): say so rather than why this one move fails.
-      if (error.code !== 'not-a-move' && statusOf(state).kind === 'over') return fail('game-over', 'the game is over: the player to move has no legal move', 'G-2');
-      return { ok: false, error };
-    }
-    return ok(applyMove(state, move));
+    return refusalOf(state, move) ?? ok(applyMove(state, move));
   },
   status: statusOf,
   view: (state) => state,
@@ -40,6 +46,6 @@ export const animalChess: Game<AnimalChessState, AnimalChessMove> = {
   describeMove: shapeOf,
   picture: pictureOf,
   // Perft runs through the search board, so the fixtures' counts prove the board's moves and play/undo.
-  perft: (state, depth) => boardPerft(loadBoard(state), depth),
+  perft: fastPerft,
   search: animalChessSearch,
 };

@@ -2,7 +2,7 @@
  * Animal chess (`animal-chess`, docs/rules.md §1): rules, start position, evaluation and fast perft.
  * Position and move text live in `@tabula/notation/animal-chess`.
  */
-export { animalChess } from './game.js';
+export { animalChess, refusalOf } from './game.js';
 export type { AnimalChessMove, AnimalChessState, BoardMove, DropMove, Hand, HandKind, Piece, PieceKind } from './types.js';
 export { HAND_KINDS, isDrop } from './types.js';
 export { board as animalChessBoard, inZone } from './board.js';

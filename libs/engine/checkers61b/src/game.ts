@@ -52,20 +52,10 @@ function play(state: CheckersState, move: CheckersMove): Result<CheckersState> {
   return ok(nextState(state, board));
 }
 
-/** Search hooks: the shared ones, the two that need the game's own generator and `play` path, and the board. */
+/** Search hooks: the shared ones and the board, which search bots use in place of the state-level hooks. */
 const search: SearchHooks<CheckersState, CheckersMove> = {
   ...checkersSearchHooks,
   board: loadCheckersBoard,
-  playLegal(state, move) {
-    const board = encodeBoard(state);
-    const refusal = playOnBoard(board, state.toMove, move);
-    if (refusal) throw new Error(`checkers61b: playLegal was given a move legalMoves does not list: ${refusal.message}`);
-    return nextState(state, board);
-  },
-  captures(state) {
-    if (boardOutcome(state.board)) return [];
-    return generateMoves(encodeBoard(state), state.toMove, -1, true);
-  },
 };
 
 /**

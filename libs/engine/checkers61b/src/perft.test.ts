@@ -14,7 +14,7 @@ describe('Checkers61b perft', () => {
     expect([1, 2, 3, 4, 5].map((d) => fastPerft(start, d))).toEqual([1, 2, 3, 4, 5].map((d) => genericPerft(checkers61b, start, d)));
   });
 
-  it('the fast perft equals the generic one, and the search hooks the contract, on positions from seeded random games', () => {
+  it('the fast perft equals the generic one on positions from seeded random games', () => {
     const rng = createRng(61);
     for (let game = 0; game < 12; game++) {
       let state = checkers61b.start();
@@ -23,16 +23,8 @@ describe('Checkers61b perft', () => {
         if (ply % 6 === 5 || moves.length === 0) {
           for (const depth of [0, 1, 2, 3]) expect(fastPerft(state, depth)).toBe(genericPerft(checkers61b, state, depth));
         }
-        // The search hooks agree with the contract: captures() is legalMoves' captures in order,
-        // playLegal() gives what play() gives.
-        const hooks = checkers61b.search;
-        expect(hooks?.captures?.(state).map(checkers61b.moveKey)).toEqual(
-          moves.filter((move) => hooks?.isCapture?.(state, move)).map(checkers61b.moveKey),
-        );
         if (moves.length === 0) break;
-        const move = rng.pick(moves);
-        expect(hooks?.playLegal?.(state, move)).toEqual(unwrap(checkers61b.play(state, move)));
-        state = unwrap(checkers61b.play(state, move));
+        state = unwrap(checkers61b.play(state, rng.pick(moves)));
       }
     }
   });

@@ -9,7 +9,7 @@ import { createRng } from '@tabula/engine-core';
 export const ZOBRIST: Uint32Array = (() => {
   // Drawn once from a fixed seed so hashes are reproducible; the last key is "water to move".
   const rng = createRng('checkers61b-zobrist');
-  return Uint32Array.from({ length: 64 * 16 + 1 }, () => Math.floor(rng.next() * 4294967296) >>> 0);
+  return Uint32Array.from({ length: 64 * 16 + 1 }, () => rng.word());
 })();
 
 /** The key XOR-ed in while water (player 1) is to move. */

@@ -9,3 +9,5 @@ export * from './search-board.js';
 export * from './game.js';
 export * from './notation-contract.js';
 export * from './perft.js';
+export * from './board-perft.js';
+export * from './undo-stack.js';

@@ -11,6 +11,16 @@ describe('seeded Rng', () => {
     expect(Array.from({ length: 20 }, () => c.next())).not.toEqual(seqA);
   });
 
+  it('draws 32-bit words: the word next() scales, each in [0, 2^32)', () => {
+    const words = createRng('zobrist');
+    const floats = createRng('zobrist');
+    for (let i = 0; i < 1000; i++) {
+      const word = words.word();
+      expect(Number.isInteger(word) && word >= 0 && word < 2 ** 32).toBe(true);
+      expect(word).toBe(Math.floor(floats.next() * 2 ** 32));
+    }
+  });
+
   it('accepts text seeds', () => {
     expect(createRng('abc').int(1000)).toBe(createRng('abc').int(1000));
   });

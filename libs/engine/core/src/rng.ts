@@ -5,6 +5,11 @@
 export interface Rng {
   /** A float in [0, 1). */
   next(): number;
+  /**
+   * An unsigned 32-bit integer, uniformly: the generator's raw word, for hash keys (Zobrist tables).
+   * It is the word {@link next} divides by 2^32, so `word()` and `Math.floor(next() * 2 ** 32)` agree.
+   */
+  word(): number;
   /** An integer in [0, maxExclusive). Throws when `maxExclusive` is not a positive integer. */
   int(maxExclusive: number): number;
   /** One element of a non-empty list, uniformly. */
@@ -75,6 +80,7 @@ export function restoreRng(snapshot: RngSnapshot): Rng {
 
   const rng: Rng = {
     next: () => nextWord() / 4294967296,
+    word: nextWord,
     int(maxExclusive) {
       if (!Number.isInteger(maxExclusive) || maxExclusive <= 0) {
         throw new RangeError(`Rng.int needs a positive integer bound, got ${maxExclusive}`);

@@ -19,17 +19,6 @@ export interface SearchHooks<S, M> {
    */
   captureValue?(state: S, move: M): number;
   /**
-   * Plays a move that `legalMoves(state)` listed, skipping `play`'s legality checks and error values
-   * (the search only plays listed moves). Must return exactly what `play(state, move)` returns in
-   * `value`. Used by `@tabula/ai` wherever it would call `play` on a listed move.
-   */
-  playLegal?(state: S, move: M): S;
-  /**
-   * Exactly the moves of `legalMoves(state)` for which `isCapture` holds, in the same relative order,
-   * generated without the quiet ones: quiescence search calls it at every leaf.
-   */
-  captures?(state: S): readonly M[];
-  /**
    * The game's own make/unmake position for search (see {@link SearchBoard}), loaded from a full
    * state. Search bots prefer it to every other hook: on a board a search node costs a move code,
    * not a new JSON state. `runSearchBoardConformance` (`@tabula/engine-core/testing`) proves a

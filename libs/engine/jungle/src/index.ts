@@ -8,7 +8,7 @@ export type { AnimalKind, JunglePiece } from './pieces.js';
 export { isPieceLetter, kindOf, ownerOf, pieceOf, rankOf, KINDS, LETTERS } from './pieces.js';
 export { DEN, FILES, RANKS, SIZE, TRAPS, WATER_SQUARES, geometry, terrainOf, type Terrain } from './board.js';
 export { effectiveRank, captureBreach, captureMessage, type CaptureRule } from './capture.js';
-export { boardOutcome, moveBreach, moveRefusal, type Breach } from './rules.js';
+export { boardOutcome, moveBreach, moveRefusal, refusalOf, type Breach } from './rules.js';
 export { fastPerft } from './fast-perft.js';
 export { JungleBoard, loadJungleBoard } from './search-board/jungle-board.js';
 export { evaluateState } from './evaluate.js';

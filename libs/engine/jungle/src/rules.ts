@@ -169,17 +169,25 @@ function isMoveData(move: unknown): move is JungleMove {
   return Number.isInteger(from) && Number.isInteger(to) && (from as number) >= 0 && (from as number) < SIZE && (to as number) >= 0 && (to as number) < SIZE;
 }
 
-/** Plays a move after checking it against the rules; the input state is not changed. */
-export function playMove(state: JungleState, move: JungleMove): Result<JungleState> {
+/**
+ * Why `play` would refuse a move here (an error value citing the rule), or null when it is legal:
+ * the check alone, so that move text can be checked without playing the move twice.
+ */
+export function refusalOf(state: JungleState, move: JungleMove): Result<never> | null {
   if (!isMoveData(move)) return fail('not-a-move', 'a Jungle move is { from, to } with two square indices 0–62');
   if (boardOutcome(state.cells)) return gameOver();
   const refused =
     move.from === move.to
       ? fail('not-a-move', `a move must leave its square (${geometry.name(move.from)})`)
       : moveRefusal(state.cells, state.toMove, move.from, move.to);
-  if (!refused) return ok(applyMove(state, move));
+  if (!refused) return null;
   // Only a refused move can be in a game lost by G-1, so the costlier check runs only here.
   return hasLegalMove(state) ? refused : gameOver();
+}
+
+/** Plays a move after checking it against the rules; the input state is not changed. */
+export function playMove(state: JungleState, move: JungleMove): Result<JungleState> {
+  return refusalOf(state, move) ?? ok(applyMove(state, move));
 }
 
 function gameOver(): Result<never> {

@@ -1,9 +1,9 @@
 import { fail, ok, type Result } from '@tabula/engine-core';
 import {
-  animalChess,
   animalChessBoard as board,
   kindOfLetter,
   moveText,
+  refusalOf,
   type AnimalChessMove,
   type AnimalChessState,
 } from '@tabula/engine-animal-chess';
@@ -44,7 +44,7 @@ function readMove(text: string): Result<AnimalChessMove> {
 /**
  * Parses move text (case-insensitive; separators space, `-`, `x`, `:` between squares) to the legal
  * move it names (equal to the one `legalMoves` lists), or to the reason it is not legal, which comes
- * from `animalChess.play` itself.
+ * from `refusalOf`, the check `animalChess.play` makes.
  */
 export function parseMove(state: AnimalChessState, text: string): Result<AnimalChessMove> {
   const trimmed = text.trim();
@@ -52,9 +52,9 @@ export function parseMove(state: AnimalChessState, text: string): Result<AnimalC
   const read = readMove(trimmed);
   if (!read.ok) return read;
   // play accepts exactly the moves legalMoves lists (the engine's tests check it over every possible
-  // move), and the move read has the same shape as the listed one, so play decides — and says why not.
-  const played = animalChess.play(state, read.value);
-  return played.ok ? read : played;
+  // move), and the move read has the same shape as the listed one, so play's check decides — and says
+  // why not — without the move being played here and again by the caller.
+  return refusalOf(state, read.value) ?? read;
 }
 
 /** The canonical move text. */

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '@tabula/engine-core';
-import { geometry, jungle, moveText, type JungleMove, type JungleState } from '@tabula/engine-jungle';
+import { geometry, moveText, refusalOf, type JungleMove, type JungleState } from '@tabula/engine-jungle';
 import { quote } from './position.js';
 
 /** Two squares, with an optional separator (space, `-`, `x` or `:`) between them; case is free. */
@@ -8,7 +8,8 @@ const MOVE_PATTERN = /^([a-z])([0-9]+)\s*[-x:]?\s*([a-z])([0-9]+)$/i;
 /**
  * Resolves move text (`c3c4`, `C3 C4`, `c3-c4`, `a5xd5`) to one of the legal moves, or says why not:
  * not a move at all, no piece there, not your piece, or the rule that forbids it. The reasons come
- * from `jungle.play`, so they are written once.
+ * from the engine's `refusalOf`, the check `jungle.play` makes, so they are written once and the
+ * move is not played here only to be played again by the caller.
  */
 export function parseMove(state: JungleState, text: string): Result<JungleMove> {
   if (typeof text !== 'string') return fail('not-a-move', 'a move must be text');
@@ -24,9 +25,8 @@ export function parseMove(state: JungleState, text: string): Result<JungleMove> 
   ] as const) {
     if (square < 0) return fail('not-a-move', `${quote(name)} is not a square of the 7×9 board (files a–g, ranks 1–9)`, undefined, where);
   }
-  // play accepts exactly the listed moves and otherwise says why, so it decides here too.
-  const played = jungle.play(state, { from, to });
-  return played.ok ? ok({ from, to }) : played;
+  // play accepts exactly the listed moves and otherwise says why; its check decides here too.
+  return refusalOf(state, { from, to }) ?? ok({ from, to });
 }
 
 /** The canonical move text, the same as the game's move key. */

@@ -7,7 +7,7 @@ import { simpleChessNotation } from './index.js';
 interface Fixture {
   readonly name: string;
   readonly rules: readonly string[];
-  readonly fen: string;
+  readonly position: string;
   /** Leaf counts at depths 1, 2, 3, … */
   readonly counts: readonly number[];
 }
@@ -25,7 +25,7 @@ const LEAF_BUDGET = 2_500_000;
 
 describe('simple-chess perft fixtures', () => {
   it('has the start position and at least six positions for the special rules, each to depth ≥ 3', () => {
-    expect(fixtures[0]?.fen).toBe(simpleChessNotation.formatPosition(simpleChess.start()));
+    expect(fixtures[0]?.position).toBe(simpleChessNotation.formatPosition(simpleChess.start()));
     expect(fixtures[0]?.counts.slice(0, 3)).toEqual([16, 256, 4482]);
     expect(fixtures.length).toBeGreaterThanOrEqual(7);
     for (const fixture of fixtures) expect(fixture.counts.length).toBeGreaterThanOrEqual(3);
@@ -33,7 +33,7 @@ describe('simple-chess perft fixtures', () => {
 
   for (const fixture of fixtures) {
     it(`${fixture.rules.join(' ')}: ${fixture.name}`, () => {
-      const state = unwrap(simpleChessNotation.parsePosition(fixture.fen));
+      const state = unwrap(simpleChessNotation.parsePosition(fixture.position));
       fixture.counts.forEach((count, i) => {
         if (count <= LEAF_BUDGET) expect(perft(simpleChess, state, i + 1), `depth ${i + 1}`).toBe(count);
       });

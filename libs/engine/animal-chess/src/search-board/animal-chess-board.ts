@@ -1,4 +1,4 @@
-import { ONGOING, type Player, type SearchBoard } from '@tabula/engine-core';
+import { ONGOING, UndoStack, type Player, type SearchBoard } from '@tabula/engine-core';
 import { SQUARES } from '../board.js';
 import { CAT, CHICK, EMPTY, GIRAFFE, handTypeOf, LION, pieceOf, ROOSTER } from '../codes.js';
 import { codeFrom, codeTo, DROP_FROM, moveOfCode } from '../move-codes.js';
@@ -8,11 +8,20 @@ import type { AnimalChessMove, AnimalChessState, Hand, Piece } from '../types.js
 import { captureValueOf } from './capture-value.js';
 import { evaluatePlacement } from './evaluation.js';
 import { LION_SQUARE, OCCUPIED, Placement, placeAll, SUMS_STRIDE } from './placement.js';
-import { UndoStack } from './undo-stack.js';
 import { HAND_KEY_STRIDE, HAND_KEYS, PIECE_KEYS, SIDE_KEY, zobristOf } from './zobrist.js';
 
 /** Every square occupied (never happens with a 16-piece set, but a drop needs an empty square). */
 const ALL_SQUARES = (1 << SQUARES) - 1;
+
+/**
+ * The fields of a move's undo record: its code, the hash before it (restored rather than
+ * recomputed), the moving piece before promotion and the piece it took (EMPTY for a drop).
+ */
+const CODE = 0;
+const KEY = 1;
+const PIECE = 2;
+const VICTIM = 3;
+const RECORD = 4;
 
 /**
  * Animal chess's {@link SearchBoard}: a {@link Placement} (pieces by square with running sums for
@@ -28,7 +37,7 @@ export class AnimalChessBoard extends Placement implements SearchBoard<AnimalChe
   private side: Player;
   private moveNumber: number;
   private key: number;
-  private readonly history = new UndoStack();
+  private readonly history = new UndoStack(RECORD);
 
   constructor(state: AnimalChessState) {
     super();
@@ -91,7 +100,7 @@ export class AnimalChessBoard extends Placement implements SearchBoard<AnimalChe
     let key = this.key ^ SIDE_KEY;
     if (from >= DROP_FROM) {
       // AC-4: the held piece comes onto the board unpromoted, as the mover's own.
-      this.history.push(code, this.key, EMPTY, EMPTY);
+      this.remember(code, EMPTY, EMPTY);
       const type = from - DROP_FROM;
       const piece = type | (side << 3);
       const slot = side * 4 + type;
@@ -102,7 +111,7 @@ export class AnimalChessBoard extends Placement implements SearchBoard<AnimalChe
     } else {
       const piece = this.lift(from);
       const victim = this.cells[to] as number;
-      this.history.push(code, this.key, piece, victim);
+      this.remember(code, piece, victim);
       if (victim !== EMPTY) {
         this.lift(to);
         key ^= PIECE_KEYS[victim * SQUARES + to] as number;
@@ -125,9 +134,9 @@ export class AnimalChessBoard extends Placement implements SearchBoard<AnimalChe
   }
 
   undo(): void {
-    const history = this.history;
-    const at = --history.depth;
-    const code = history.codes[at] as number;
+    const at = this.history.pop();
+    const history = this.history.fields;
+    const code = history[at + CODE] as number;
     const side = this.side === 0 ? 1 : 0;
     const from = codeFrom(code);
     const to = codeTo(code);
@@ -135,16 +144,26 @@ export class AnimalChessBoard extends Placement implements SearchBoard<AnimalChe
     if (from >= DROP_FROM) {
       this.hands[side * 4 + from - DROP_FROM]++;
     } else {
-      const victim = history.victims[at] as number;
+      const victim = history[at + VICTIM] as number;
       if (victim !== EMPTY) {
         this.place(victim, to);
         if ((victim & 7) !== LION) this.hands[side * 4 + handTypeOf(victim)]--;
       }
-      this.place(history.pieces[at] as number, from);
+      this.place(history[at + PIECE] as number, from);
     }
-    this.key = history.keys[at] as number;
+    this.key = history[at + KEY] as number;
     if (side === 1) this.moveNumber--;
     this.side = side;
+  }
+
+  /** Opens the undo record of a move about to be played, with the hash before it. */
+  private remember(code: number, piece: number, victim: number): void {
+    const at = this.history.push();
+    const history = this.history.fields;
+    history[at + CODE] = code;
+    history[at + KEY] = this.key;
+    history[at + PIECE] = piece;
+    history[at + VICTIM] = victim;
   }
 
   hash(): number {

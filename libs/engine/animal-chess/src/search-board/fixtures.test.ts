@@ -1,12 +1,13 @@
-import { genericPerft, ONGOING } from '@tabula/engine-core';
-import { runSearchBoardConformance } from '@tabula/engine-core/testing';
+import { boardPerft, genericPerft, ONGOING } from '@tabula/engine-core';
+import { perftFixtures, runSearchBoardConformance } from '@tabula/engine-core/testing';
 import { describe, expect, it } from 'vitest';
-import fixtures from '../__fixtures__/perft.json' with { type: 'json' };
+import json from '../__fixtures__/perft.json' with { type: 'json' };
 import { animalChess } from '../game.js';
 import { kindOfLetter } from '../piece-names.js';
 import type { AnimalChessState, Hand, HandKind, Piece } from '../types.js';
-import { boardPerft } from './board-perft.js';
 import { loadBoard } from './animal-chess-board.js';
+
+const fixtures = perftFixtures<{ readonly rules: readonly string[] }>(json);
 
 /**
  * Reads the fixtures' position text (docs/notation.md: rows rank 1 → 6, side, hands, move number).
@@ -47,11 +48,11 @@ const MAX_TESTED_LEAVES = 700_000;
 
 describe('the search board on the perft fixtures', () => {
   it('reads the fixtures as the contract sees them', () => {
-    expect(readPosition(fixtures.positions[0]?.position ?? '')).toEqual(animalChess.start());
+    expect(readPosition(fixtures[0]?.position ?? '')).toEqual(animalChess.start());
   });
 
   it('G-1: in the boxed-in fixture, seven of the eight moves of player 1 leave player 0 without a move, and lost', () => {
-    const boxed = readPosition(fixtures.positions.find((p) => p.rules.includes('G-1'))?.position ?? '');
+    const boxed = readPosition(fixtures.find((p) => p.rules.includes('G-1'))?.position ?? '');
     const board = loadBoard(boxed);
     const codes = new Int32Array(board.maxMoves);
     const count = board.moves(codes, 0);
@@ -66,7 +67,7 @@ describe('the search board on the perft fixtures', () => {
     expect(outcomes.filter((outcome) => outcome === ONGOING)).toHaveLength(1);
   });
 
-  for (const fixture of fixtures.positions) {
+  for (const fixture of fixtures) {
     const state = readPosition(fixture.position);
 
     it(`perft through moves/play/undo equals the fixture (${fixture.rules.join(', ')}): ${fixture.name}`, () => {

@@ -15,7 +15,7 @@ const HELD_SLOTS = 128;
 // Keys from a fixed seed, so hashes are the same in every process (worker, server, CLI). The order
 // of drawing (pieces, hands by owner and kind G C H, side) is what fixes their values: keep it.
 const rng = createRng('animal-chess zobrist');
-const word = (): number => (rng.next() * 4294967296) >>> 0;
+const word = (): number => rng.word();
 
 /** `PIECE_KEYS[pieceCode * 30 + square]`. */
 export const PIECE_KEYS = Uint32Array.from({ length: CODES * SQUARES }, word);

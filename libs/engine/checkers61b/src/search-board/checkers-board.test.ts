@@ -1,25 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRng, DRAWN, ONGOING, unwrap, type Player } from '@tabula/engine-core';
-import { runSearchBoardConformance } from '@tabula/engine-core/testing';
+import { boardPerft, createRng, DRAWN, ONGOING, unwrap, type Player } from '@tabula/engine-core';
+import { perftFixtures, runSearchBoardConformance } from '@tabula/engine-core/testing';
 import { describe, expect, it } from 'vitest';
-import { boardPerft } from '../fast-perft.js';
+import json from '../__fixtures__/perft.json' with { type: 'json' };
 import { checkers61b } from '../game.js';
 import { squareIndex } from '../squares.js';
 import type { CheckersMove, CheckersPiece, CheckersState, PieceKind } from '../state.js';
 import { CheckersBoard, loadCheckersBoard } from './checkers-board.js';
 import { CHAIN_CODE_BASE, MAX_CHAIN_LENGTH, MAX_CHAINS_PER_PIECE, MAX_MOVES } from './move-codes.js';
 
-interface Fixture {
-  readonly name: string;
-  readonly rules: readonly string[];
-  readonly position: string;
-  /** Leaf counts at depths 1, 2, 3, … */
-  readonly counts: readonly number[];
-}
-
-const fixtures = (
-  JSON.parse(readFileSync(new URL('../__fixtures__/perft.json', import.meta.url), 'utf8')) as { positions: Fixture[] }
-).positions;
+const fixtures = perftFixtures<{ readonly rules: readonly string[] }>(json);
 
 const KINDS: Record<string, PieceKind> = { p: 'pawn', s: 'shield', b: 'bomb' };
 
@@ -87,9 +76,8 @@ describe('checkers61b search board', () => {
 
     it(`${fixture.rules.join(', ')}: perft through the board gives the ${fixture.name} counts`, () => {
       const board = loadCheckersBoard(stateOfText(fixture.position));
-      const buffer = new Int32Array(fixture.counts.length * board.maxMoves);
       fixture.counts.forEach((count, i) => {
-        if (count <= LEAF_BUDGET) expect(boardPerft(board, i + 1, buffer, 0), `depth ${i + 1}`).toBe(count);
+        if (count <= LEAF_BUDGET) expect(boardPerft(board, i + 1), `depth ${i + 1}`).toBe(count);
       });
       // Perft takes every move back: the board is where it started.
       expect(board.state()).toEqual(stateOfText(fixture.position));

@@ -1,4 +1,4 @@
-import { DRAWN, ONGOING, type Player, type SearchBoard } from '@tabula/engine-core';
+import { DRAWN, ONGOING, UndoStack, type Player, type SearchBoard } from '@tabula/engine-core';
 import { fillCodeBits, hasMoveBits, SQUARE_BIT } from '../bitboards.js';
 import { evaluatePosition, PLACED_HALVES, placedHalves } from '../evaluate.js';
 import { listMoves, moveOfCode } from '../move-generation.js';
@@ -9,7 +9,24 @@ import { hashCodes, WATER_TO_MOVE_KEY, ZOBRIST } from '../zobrist.js';
 import { chainCaptureValue, singleCaptureValue } from './capture-value.js';
 import { ChainStore } from './chain-store.js';
 import { CHAIN_CODE_BASE, chainIndex, codeFrom, codeTo, isStepCode, MAX_MOVES } from './move-codes.js';
-import { UndoStack } from './undo-stack.js';
+
+/**
+ * The fields of a ply's undo record: the square the moving piece left and its code there, where it
+ * stands after the move (-1 when it exploded, CK-5), the hash, the placed value (evaluate.ts, in half
+ * points) and the two sides' piece counts before the move, and where the move's removed pieces start
+ * in the board's list of removed pieces.
+ */
+const FROM = 0;
+const MOVER = 1;
+const LANDING = 2;
+const HASH = 3;
+const PLACED = 4;
+const FIRE_COUNT = 5;
+const WATER_COUNT = 6;
+const REMOVED_START = 7;
+const RECORD = 8;
+/** Plies the board holds before its arrays first grow. */
+const FIRST_DEPTH = 256;
 
 /**
  * Checkers61b's {@link SearchBoard}: a 64-byte code board (piece-codes.ts) changed in place, with
@@ -29,11 +46,22 @@ export class CheckersBoard implements SearchBoard<CheckersState, CheckersMove> {
   /** Pieces per side: a side without pieces ends the game at once (CK-6). */
   private fire = 0;
   private water = 0;
-  /** Plies played (and not taken back) since loading: the undo stack's height. */
-  private ply = 0;
-  /** The number given to the last position reached (see {@link UndoStack.node}). */
+  /** Plies played and not taken back, one record each; its depth is the ply. */
+  private readonly history = new UndoStack(RECORD, FIRST_DEPTH);
+  /**
+   * The position numbered at each ply: a new number for every position reached by `play`, so a ply's
+   * listed chains can be matched to the position they were listed for (chain-store.ts).
+   */
+  private nodes = new Float64Array(FIRST_DEPTH + 1);
+  /** The number given to the last position reached (see {@link nodes}). */
   private lastNode = 0;
-  private readonly undoStack = new UndoStack();
+  /**
+   * Pieces removed by captures and explosions, as (square, code) pairs, for every ply: a move removes
+   * any number up to nine, so they are not in the fixed-size undo records.
+   */
+  private removedPieces = new Int16Array(FIRST_DEPTH * 2 * 9);
+  /** The end of {@link removedPieces}. */
+  private removedTop = 0;
   private readonly chains = new ChainStore();
   /** Where chains are listed again when a code is replayed without its position's moves listed. */
   private readonly relisted = new Int32Array(MAX_MOVES);
@@ -60,7 +88,7 @@ export class CheckersBoard implements SearchBoard<CheckersState, CheckersMove> {
   }
 
   outcome(): number {
-    const node = this.undoStack.node[this.ply] as number;
+    const node = this.nodes[this.history.depth] as number;
     if (this.outcomeNode !== node) {
       this.outcomeNode = node;
       this.outcomeValue = this.decideOutcome();
@@ -87,16 +115,17 @@ export class CheckersBoard implements SearchBoard<CheckersState, CheckersMove> {
   /** Lists the position's moves (or captures) and records its chains for this ply. */
   private list(capturesOnly: boolean, out: Int32Array, at: number): number {
     if (this.fire === 0 || this.water === 0) return 0;
-    this.chains.begin(this.ply, this.undoStack.node[this.ply] as number);
+    const ply = this.history.depth;
+    this.chains.begin(ply, this.nodes[ply] as number);
     return listMoves(this.codes, this.masks, this.mover === 1 ? WATER : 0, -1, capturesOnly, out, at, this.chains);
   }
 
   /** Where the landings of a chain code of this position are, listing the chains first if needed. */
   private chainRecord(code: number): number {
-    const node = this.undoStack.node[this.ply] as number;
+    const ply = this.history.depth;
     // A tree search may replay a code on a position whose moves it did not list this time.
-    if (!this.chains.holds(this.ply, node)) this.list(true, this.relisted, 0);
-    return this.chains.recordAt(this.ply, chainIndex(code));
+    if (!this.chains.holds(ply, this.nodes[ply] as number)) this.list(true, this.relisted, 0);
+    return this.chains.recordAt(ply, chainIndex(code));
   }
 
   captureValue(code: number): number {
@@ -107,20 +136,21 @@ export class CheckersBoard implements SearchBoard<CheckersState, CheckersMove> {
   }
 
   play(code: number): void {
-    const stack = this.undoStack;
-    const ply = this.ply;
+    const ply = this.history.depth;
     // Before anything moves: finding a chain's landings may need this position's chains listed.
     const record = code < CHAIN_CODE_BASE ? -1 : this.chainRecord(code);
-    stack.reserve(ply);
+    this.reserve(ply);
+    const saved = this.history.push();
+    const fields = this.history.fields;
     const from = codeFrom(code);
     let piece = this.codes[from] as number;
-    stack.from[ply] = from;
-    stack.mover[ply] = piece;
-    stack.hash[ply] = this.key;
-    stack.placed[ply] = this.placed;
-    stack.fire[ply] = this.fire;
-    stack.water[ply] = this.water;
-    stack.removedStart[ply] = stack.removedTop;
+    fields[saved + FROM] = from;
+    fields[saved + MOVER] = piece;
+    fields[saved + HASH] = this.key;
+    fields[saved + PLACED] = this.placed;
+    fields[saved + FIRE_COUNT] = this.fire;
+    fields[saved + WATER_COUNT] = this.water;
+    fields[saved + REMOVED_START] = this.removedTop;
     this.lift(from, piece);
     let at = codeTo(code);
     if (record < 0) {
@@ -152,12 +182,17 @@ export class CheckersBoard implements SearchBoard<CheckersState, CheckersMove> {
       }
     }
     if (at >= 0) this.put(at, piece);
-    stack.landing[ply] = at;
+    fields[saved + LANDING] = at;
     this.key ^= WATER_TO_MOVE_KEY;
     if (this.mover === 1) this.moveNumber++;
     this.mover = this.mover === 0 ? 1 : 0;
-    this.ply = ply + 1;
-    stack.node[ply + 1] = ++this.lastNode;
+    this.nodes[ply + 1] = ++this.lastNode;
+  }
+
+  /** Makes room for the number of the position after `ply` and for up to 9 more removed pieces. */
+  private reserve(ply: number): void {
+    if (ply + 1 >= this.nodes.length) this.nodes = grown(this.nodes, this.nodes.length * 2);
+    if (this.removedTop + 18 > this.removedPieces.length) this.removedPieces = grown(this.removedPieces, this.removedPieces.length * 2);
   }
 
   /** Takes `piece` off `square`, keeping the hash, the placed value and the bits up to date. */
@@ -178,20 +213,19 @@ export class CheckersBoard implements SearchBoard<CheckersState, CheckersMove> {
 
   /** Removes the piece jumped from `square` to `land` (CK-2) and records it. */
   private take(square: number, land: number): void {
-    const stack = this.undoStack;
     const over = (square + land) >> 1;
     const victim = this.codes[over] as number;
-    stack.removed[stack.removedTop++] = over;
-    stack.removed[stack.removedTop++] = victim;
+    this.removedPieces[this.removedTop++] = over;
+    this.removedPieces[this.removedTop++] = victim;
     this.removed(over, victim);
   }
 
   /** CK-5, by movement.ts's `explode`, which records what it removes. */
   private explode(landing: number): void {
-    const stack = this.undoStack;
-    const start = stack.removedTop;
-    stack.removedTop = explode(this.codes, landing, stack.removed, start);
-    for (let r = start; r < stack.removedTop; r += 2) this.removed(stack.removed[r] as number, stack.removed[r + 1] as number);
+    const start = this.removedTop;
+    const removed = this.removedPieces;
+    this.removedTop = explode(this.codes, landing, removed, start);
+    for (let r = start; r < this.removedTop; r += 2) this.removed(removed[r] as number, removed[r + 1] as number);
   }
 
   /** Takes a captured or exploded piece off the board and off its side's count. */
@@ -202,23 +236,23 @@ export class CheckersBoard implements SearchBoard<CheckersState, CheckersMove> {
   }
 
   undo(): void {
-    const stack = this.undoStack;
-    const ply = --this.ply;
+    const saved = this.history.pop();
+    const fields = this.history.fields;
     this.mover = this.mover === 0 ? 1 : 0;
     if (this.mover === 1) this.moveNumber--;
     // Lift the piece first: a king's chain may end on its own start square.
-    const landing = stack.landing[ply] as number;
+    const landing = fields[saved + LANDING] as number;
     if (landing >= 0) this.lift(landing, this.codes[landing] as number);
-    const start = stack.removedStart[ply] as number;
-    const removed = stack.removed;
-    for (let r = stack.removedTop - 2; r >= start; r -= 2) this.put(removed[r] as number, removed[r + 1] as number);
-    stack.removedTop = start;
-    this.put(stack.from[ply] as number, stack.mover[ply] as number);
+    const start = fields[saved + REMOVED_START] as number;
+    const removed = this.removedPieces;
+    for (let r = this.removedTop - 2; r >= start; r -= 2) this.put(removed[r] as number, removed[r + 1] as number);
+    this.removedTop = start;
+    this.put(fields[saved + FROM] as number, fields[saved + MOVER] as number);
     // The sums come back exactly from the record (the hash's XORs above cancel out anyway).
-    this.key = stack.hash[ply] as number;
-    this.placed = stack.placed[ply] as number;
-    this.fire = stack.fire[ply] as number;
-    this.water = stack.water[ply] as number;
+    this.key = fields[saved + HASH] as number;
+    this.placed = fields[saved + PLACED] as number;
+    this.fire = fields[saved + FIRE_COUNT] as number;
+    this.water = fields[saved + WATER_COUNT] as number;
   }
 
   hash(): number {
@@ -235,11 +269,18 @@ export class CheckersBoard implements SearchBoard<CheckersState, CheckersMove> {
 
   move(code: number): CheckersMove {
     if (code >= CHAIN_CODE_BASE) this.chainRecord(code);
-    return moveOfCode(code, this.chains, this.ply);
+    return moveOfCode(code, this.chains, this.history.depth);
   }
 }
 
 /** The search board of a Checkers61b state (`search.board`). */
 export function loadCheckersBoard(state: CheckersState): CheckersBoard {
   return new CheckersBoard(state);
+}
+
+/** A copy of `array` in a new array of `size` elements. */
+function grown<T extends Int16Array | Float64Array>(array: T, size: number): T {
+  const copy = new (array.constructor as new (size: number) => T)(size);
+  copy.set(array);
+  return copy;
 }

@@ -6,3 +6,4 @@ export * from './conformance.js';
 export * from './tic-tac-toe.js';
 export * from './search-board-conformance.js';
 export * from './tic-tac-toe-board.js';
+export * from './perft-fixtures.js';

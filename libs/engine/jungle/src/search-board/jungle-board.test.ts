@@ -1,22 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ONGOING } from '@tabula/engine-core';
-import { runSearchBoardConformance } from '@tabula/engine-core/testing';
+import { boardPerft, ONGOING } from '@tabula/engine-core';
+import { perftFixtures, runSearchBoardConformance } from '@tabula/engine-core/testing';
+import json from '../__fixtures__/perft.json' with { type: 'json' };
 import { geometry, SIZE } from '../board.js';
 import { jungle } from '../game.js';
 import type { JunglePiece } from '../pieces.js';
 import type { JungleState } from '../state.js';
-import { loadJungleBoard, type JungleBoard } from './jungle-board.js';
+import { loadJungleBoard } from './jungle-board.js';
 
-interface Fixture {
-  readonly name: string;
-  readonly rules: readonly string[];
-  readonly position: string;
-  /** Leaf counts at depths 1, 2, 3, … */
-  readonly counts: readonly number[];
-}
-
-const fixtures = (JSON.parse(readFileSync(new URL('../__fixtures__/perft.json', import.meta.url), 'utf8')) as { positions: Fixture[] }).positions;
+const fixtures = perftFixtures<{ readonly rules: readonly string[] }>(json);
 
 /**
  * Reads the fixtures' position text (docs/notation.md: rows rank 1 first, digits for empty runs, side b|r,
@@ -33,19 +25,6 @@ function positionOf(text: string): JungleState {
     }
   }
   return { cells, toMove: side === 'b' ? 0 : 1, moveNumber: Number(moveNumber) };
-}
-
-/** Perft spelled out on the board's own interface: moves, play, undo (bulk count at the last ply). */
-function boardPerft(board: JungleBoard, depth: number, buffer = new Int32Array(board.maxMoves * depth), at = 0): number {
-  const n = board.moves(buffer, at);
-  if (depth === 1) return n;
-  let leaves = 0;
-  for (let i = at; i < at + n; i++) {
-    board.play(buffer[i] as number);
-    leaves += boardPerft(board, depth - 1, buffer, at + n);
-    board.undo();
-  }
-  return leaves;
 }
 
 function position(pieces: Record<string, JunglePiece>, toMove: 0 | 1 = 0): JungleState {

@@ -1,4 +1,4 @@
-import { ONGOING, type Player, type SearchBoard } from '@tabula/engine-core';
+import { ONGOING, UndoStack, type Player, type SearchBoard } from '@tabula/engine-core';
 import { DEN, SIZE } from '../board.js';
 import { ownerOf, pieceOf, rankOf, type JunglePiece } from '../pieces.js';
 import type { JungleMove, JungleState } from '../state.js';
@@ -56,8 +56,7 @@ export class JungleBoard implements SearchBoard<JungleState, JungleMove> {
   private mover: Player;
   private moveNumber: number;
   private key = 0;
-  private history = new Int32Array(256 * RECORD);
-  private ply = 0;
+  private readonly history = new UndoStack(RECORD);
 
   constructor(state: JungleState) {
     state.cells.forEach((piece, s) => {
@@ -114,9 +113,8 @@ export class JungleBoard implements SearchBoard<JungleState, JungleMove> {
     const moving = cells[from] as number;
     const captured = cells[to] as number;
     const side = this.mover;
-    const record = this.ply * RECORD;
-    if (record + RECORD > this.history.length) this.growHistory();
-    const history = this.history;
+    const record = this.history.push();
+    const history = this.history.fields;
     history[record] = code;
     history[record + 1] = captured;
     history[record + 3] = this.key;
@@ -147,12 +145,12 @@ export class JungleBoard implements SearchBoard<JungleState, JungleMove> {
     this.key = key;
     if (side === 1) this.moveNumber++;
     this.mover = side === 0 ? 1 : 0;
-    this.ply++;
   }
 
   undo(): void {
-    const { cells, pieces, slotAt, counts, occupied, history, sums } = this;
-    const record = --this.ply * RECORD;
+    const { cells, pieces, slotAt, counts, occupied, sums } = this;
+    const record = this.history.pop();
+    const history = this.history.fields;
     const code = history[record] as number;
     const captured = history[record + 1] as number;
     this.key = history[record + 3] as number;
@@ -215,12 +213,6 @@ export class JungleBoard implements SearchBoard<JungleState, JungleMove> {
   private generate(mode: number, out: Int32Array, at: number): number {
     const side = this.mover;
     return generateMoves(this.cells, this.pieces, side * SIZE, this.counts[side] as number, side, mode, out, at);
-  }
-
-  private growHistory(): void {
-    const grown = new Int32Array(this.history.length * 2);
-    grown.set(this.history);
-    this.history = grown;
   }
 }
 

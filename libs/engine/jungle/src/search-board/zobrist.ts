@@ -14,7 +14,7 @@ export const PIECE_KEYS = new Int32Array(SIZE * 17);
 /** Toggled whenever red (player 1) is to move. */
 export const RED_TO_MOVE_KEY: number = (() => {
   const rng = createRng('jungle-zobrist');
-  const draw = () => Math.floor(rng.next() * 4294967296) | 0;
+  const draw = () => rng.word() | 0;
   for (let square = 0; square < SIZE; square++) {
     for (let rank = 1; rank <= 8; rank++) {
       PIECE_KEYS[square * 17 + rank + 8] = draw(); // blue

@@ -1,24 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { ONGOING } from '@tabula/engine-core';
-import { runSearchBoardConformance } from '@tabula/engine-core/testing';
+import { boardPerft, ONGOING } from '@tabula/engine-core';
+import { perftFixtures, runSearchBoardConformance } from '@tabula/engine-core/testing';
 import { describe, expect, it } from 'vitest';
+import json from '../__fixtures__/perft.json' with { type: 'json' };
 import { board as geometry } from '../board.js';
 import { simpleChess } from '../game.js';
 import { isPieceLetter, type PieceLetter } from '../pieces.js';
 import type { SimpleChessState } from '../state.js';
 import { loadBoard, type SimpleChessBoard } from './index.js';
 
-interface Fixture {
-  readonly name: string;
-  readonly rules: readonly string[];
-  readonly fen: string;
-  /** Leaf counts at depths 1, 2, 3, … */
-  readonly counts: readonly number[];
-}
-
-const fixtures = (
-  JSON.parse(readFileSync(new URL('../__fixtures__/perft.json', import.meta.url), 'utf8')) as { positions: Fixture[] }
-).positions;
+const fixtures = perftFixtures<{ readonly rules: readonly string[] }>(json);
 
 /**
  * The state of a fixture's FEN: rows, side to move and the two counters; the castling and en-passant
@@ -36,19 +26,6 @@ function stateOfFen(fen: string): SimpleChessState {
     }
   });
   return { board: cells, toMove: side === 'b' ? 1 : 0, halfmoveClock: Number(clock), moveNumber: Number(moveNumber) };
-}
-
-/** Perft through the board alone: moves, play, undo, leaves counted in bulk at the last ply. */
-function boardPerft(searchBoard: SimpleChessBoard, depth: number, buffer: Int32Array, at: number): number {
-  const count = searchBoard.moves(buffer, at);
-  if (depth === 1) return count;
-  let leaves = 0;
-  for (let i = at; i < at + count; i++) {
-    searchBoard.play(buffer[i] as number);
-    leaves += boardPerft(searchBoard, depth - 1, buffer, at + count);
-    searchBoard.undo();
-  }
-  return leaves;
 }
 
 /** Depths above this many leaves are left to the bench: the suite stays quick on 2 cores. */
@@ -146,18 +123,17 @@ describe('simple-chess search board', () => {
 
   for (const fixture of fixtures) {
     it(`conforms from the fixture position "${fixture.name}" (${fixture.rules.join(' ')})`, () => {
-      const start = stateOfFen(fixture.fen);
+      const start = stateOfFen(fixture.position);
       const report = runSearchBoardConformance(simpleChess, { games: 6, maxPlies: 80, start: () => start });
       expect(report.failures).toEqual([]);
     });
 
     it(`perft through the board equals the fixture counts: ${fixture.name}`, () => {
-      const searchBoard = loadBoard(stateOfFen(fixture.fen));
+      const searchBoard = loadBoard(stateOfFen(fixture.position));
       const depths = fixture.counts.filter((count) => count <= LEAF_BUDGET).length;
-      const buffer = new Int32Array(searchBoard.maxMoves * depths);
-      const counts = fixture.counts.slice(0, depths).map((_, i) => boardPerft(searchBoard, i + 1, buffer, 0));
+      const counts = fixture.counts.slice(0, depths).map((_, i) => boardPerft(searchBoard, i + 1));
       expect(counts).toEqual(fixture.counts.slice(0, depths));
-      expect(searchBoard.state()).toEqual(stateOfFen(fixture.fen));
+      expect(searchBoard.state()).toEqual(stateOfFen(fixture.position));
     });
   }
 });

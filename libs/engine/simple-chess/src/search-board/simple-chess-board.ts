@@ -1,4 +1,4 @@
-import { ONGOING, type Player, type SearchBoard } from '@tabula/engine-core';
+import { ONGOING, UndoStack, type Player, type SearchBoard } from '@tabula/engine-core';
 import type { PieceLetter } from '../pieces.js';
 import type { SimpleChessMove, SimpleChessState } from '../state.js';
 import { RISK_OF_CODE, VICTIM_OF_CODE } from './capture-value.js';
@@ -6,8 +6,18 @@ import { evaluateForWhite } from './evaluation.js';
 import { CODE_OF_LETTER, LETTER_OF_CODE, PAWN, SQUARE_64, SQUARE_88, SQUARES_88 } from './layout.js';
 import { fromOf, generateMoves, hasAnyMove, toOf } from './move-generation.js';
 import { Position } from './position.js';
-import { UndoStack } from './undo-stack.js';
 import { BLACK_TO_MOVE_KEY, KEY_OF_CODE } from './zobrist.js';
+
+/**
+ * The fields of a move's undo record: the move, the piece it took and that piece's place in its
+ * list (-1 for none), the half-move clock and the hash before it.
+ */
+const CODE = 0;
+const CAPTURED = 1;
+const SLOT = 2;
+const CLOCK = 3;
+const KEY = 4;
+const RECORD = 5;
 
 /**
  * Simplified chess's {@link SearchBoard}: a 0x88 position with piece lists, made and unmade in
@@ -18,7 +28,7 @@ import { BLACK_TO_MOVE_KEY, KEY_OF_CODE } from './zobrist.js';
 export class SimpleChessBoard implements SearchBoard<SimpleChessState, SimpleChessMove> {
   readonly maxMoves: number;
   private readonly position = new Position();
-  private readonly history = new UndoStack();
+  private readonly history = new UndoStack(RECORD);
   private mover: Player;
   private clock: number;
   private moveNumber: number;
@@ -76,7 +86,13 @@ export class SimpleChessBoard implements SearchBoard<SimpleChessState, SimpleChe
     const to = toOf(code);
     const piece = position.cells[from] as number;
     const captured = position.cells[to] as number;
-    this.history.push(code, captured, captured === 0 ? -1 : position.lift(to), this.clock, this.key);
+    const at = this.history.push();
+    const history = this.history.fields;
+    history[at + CODE] = code;
+    history[at + CAPTURED] = captured;
+    history[at + SLOT] = captured === 0 ? -1 : position.lift(to);
+    history[at + CLOCK] = this.clock;
+    history[at + KEY] = this.key;
     position.shift(from, to);
     this.key ^=
       (KEY_OF_CODE[piece * SQUARES_88 + from] as number) ^
@@ -89,15 +105,15 @@ export class SimpleChessBoard implements SearchBoard<SimpleChessState, SimpleChe
   }
 
   undo(): void {
-    const history = this.history;
-    const i = --history.size;
-    const code = history.codes[i] as number;
+    const i = this.history.pop();
+    const history = this.history.fields;
+    const code = history[i + CODE] as number;
     const to = toOf(code);
     this.position.shift(to, fromOf(code));
-    const captured = history.captured[i] as number;
-    if (captured !== 0) this.position.drop(captured, to, history.slots[i] as number);
-    this.clock = history.clocks[i] as number;
-    this.key = history.hashes[i] as number;
+    const captured = history[i + CAPTURED] as number;
+    if (captured !== 0) this.position.drop(captured, to, history[i + SLOT] as number);
+    this.clock = history[i + CLOCK] as number;
+    this.key = history[i + KEY] as number;
     this.mover = this.mover === 0 ? 1 : 0;
     if (this.mover === 1) this.moveNumber--;
   }

@@ -8,7 +8,7 @@ const LETTERS: readonly PieceLetter[] = ['K', 'Q', 'R', 'B', 'N', 'P', 'k', 'q',
 /** Zobrist keys drawn from a fixed seed, so hashes are the same in every run and on every machine. */
 const drawn = (() => {
   const rng = createRng('simple-chess zobrist');
-  const word = () => Math.floor(rng.next() * 4294967296) | 0;
+  const word = () => rng.word() | 0;
   const keys = {} as Record<PieceLetter, Int32Array>;
   for (const letter of LETTERS) keys[letter] = Int32Array.from({ length: 64 }, word);
   return { keys, blackToMove: word() };

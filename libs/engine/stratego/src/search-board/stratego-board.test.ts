@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRng, ONGOING, unwrap, type Player } from '@tabula/engine-core';
-import { runSearchBoardConformance } from '@tabula/engine-core/testing';
+import { boardPerft, createRng, ONGOING, unwrap, type Player } from '@tabula/engine-core';
+import { perftFixtures, runSearchBoardConformance } from '@tabula/engine-core/testing';
 import { describe, expect, it } from 'vitest';
+import json from '../__fixtures__/perft.json' with { type: 'json' };
 import { BOARD } from '../board.js';
 import { stratego } from '../game.js';
 import { kindOfLetter } from '../pieces.js';
@@ -10,17 +10,9 @@ import { positionFromSquares } from '../position-from-squares.fixture.js';
 import { startFromSetups } from '../setup.js';
 import { decodePiece, encodePiece, type PieceCode, type StrategoState } from '../state.js';
 import { MAX_MOVES } from './move-generation.js';
-import { loadStrategoBoard, type StrategoBoard } from './stratego-board.js';
+import { loadStrategoBoard } from './stratego-board.js';
 
-interface Fixture {
-  readonly name: string;
-  readonly covers: string;
-  readonly position: string;
-  /** Leaf counts at depths 1, 2, 3, … */
-  readonly counts: readonly number[];
-}
-
-const fixtures = (JSON.parse(readFileSync(new URL('../__fixtures__/perft.json', import.meta.url), 'utf8')) as { positions: Fixture[] }).positions;
+const fixtures = perftFixtures<{ readonly covers: string }>(json);
 
 /**
  * Reads the fixtures' position text (docs/notation.md: rows rank 1 first, cells a → j, digits for empty
@@ -41,19 +33,6 @@ function positionOf(text: string): StrategoState {
     }
   }
   return unwrap(positionFromBoard(board, side === 'r' ? 0 : 1, Number(moveNumber)));
-}
-
-/** Perft on the board's own interface: moves, play, undo, the last ply counted in bulk. */
-function boardPerft(board: StrategoBoard, depth: number, buffer = new Int32Array(board.maxMoves * depth), at = 0): number {
-  const n = board.moves(buffer, at);
-  if (depth === 1) return n;
-  let leaves = 0;
-  for (let i = at; i < at + n; i++) {
-    board.play(buffer[i] as number);
-    leaves += boardPerft(board, depth - 1, buffer, at + n);
-    board.undo();
-  }
-  return leaves;
 }
 
 /** A seeded random walk from a random setup, attacks preferred, so that pieces fall and ranks show. */

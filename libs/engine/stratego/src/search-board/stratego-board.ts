@@ -1,4 +1,4 @@
-import { ONGOING, type Player, type Rng, type SearchBoard } from '@tabula/engine-core';
+import { ONGOING, UndoStack, type Player, type Rng, type SearchBoard } from '@tabula/engine-core';
 import { BOARD } from '../board.js';
 import { KIND_CODE, KINDS, type PieceKind } from '../pieces.js';
 import type { PieceCode, StrategoMove, StrategoState } from '../state.js';
@@ -87,8 +87,7 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
   private mover: Player;
   private moveNumber: number;
   private key = 0;
-  private history = new Int32Array(FIRST_DEPTH * RECORD);
-  private ply = 0;
+  private readonly history = new UndoStack(RECORD, FIRST_DEPTH);
   /** Cells before each stacked deal, BOARD.size bytes per deal (see {@link DEAL}). */
   private dealt = new Uint8Array(4 * BOARD.size);
   private deals = 0;
@@ -159,9 +158,10 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
     const cellMarks = marks[from] as number;
     const target = cells[to] as number;
     const targetMarks = marks[to] as number;
-    const record = this.ply * RECORD;
-    if (record + RECORD > this.history.length) this.growHistory();
-    const history = this.history;
+    const ply = this.history.depth;
+    const record = this.history.push();
+    if (ply + 2 > this.ids.length) this.growIds();
+    const history = this.history.fields;
     history[record + CODE] = code;
     history[record + FROM_CELL] = cell;
     history[record + FROM_MARKS] = cellMarks;
@@ -171,7 +171,7 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
     history[record + LOST_A] = 0;
     history[record + LOST_B] = 0;
     for (let i = 0; i < TERMS; i++) history[record + SAVED_TERMS + i] = terms[i] as number;
-    this.ids[this.ply + 1] = ++this.lastId;
+    this.ids[ply + 1] = ++this.lastId;
 
     let key = this.key ^ BLUE_TO_MOVE_KEY ^ pieceKey(from, cell, cellMarks);
     tallyPiece(terms, flags, lost, cell, cellMarks, from, -1);
@@ -217,7 +217,6 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
     this.key = key;
     if (this.mover === 1) this.moveNumber++;
     this.mover = this.mover === 0 ? 1 : 0;
-    this.ply++;
   }
 
   /**
@@ -226,15 +225,17 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
    * Stacked like a move: `undo` takes it back. Move codes name squares, the same in every deal.
    */
   resample(viewer: Player, rng: Rng): void {
-    const record = this.ply * RECORD;
-    if (record + RECORD > this.history.length) this.growHistory();
+    const ply = this.history.depth;
+    const record = this.history.push();
+    if (ply + 2 > this.ids.length) this.growIds();
     const at = this.deals * BOARD.size;
     if (at + BOARD.size > this.dealt.length) {
       const grown = new Uint8Array(this.dealt.length * 2);
       grown.set(this.dealt);
       this.dealt = grown;
     }
-    const { history, terms, cells, flags } = this;
+    const { terms, cells, flags } = this;
+    const history = this.history.fields;
     history[record + CODE] = DEAL;
     history[record + KEY] = this.key;
     history[record + RED_FLAG] = flags[0] as number;
@@ -242,16 +243,16 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
     for (let i = 0; i < TERMS; i++) history[record + SAVED_TERMS + i] = terms[i] as number;
     this.dealt.set(cells, at);
     this.deals++;
-    this.ids[this.ply + 1] = ++this.lastId;
-    this.ply++;
+    this.ids[ply + 1] = ++this.lastId;
     if (this.outcome() !== ONGOING) return;
     redealHidden(cells, this.marks, viewer === 0 ? 1 : 0, rng, this.dealScratch);
     this.recount();
   }
 
   undo(): void {
-    const { cells, marks, lost, terms, history } = this;
-    const record = --this.ply * RECORD;
+    const { cells, marks, lost, terms } = this;
+    const record = this.history.pop();
+    const history = this.history.fields;
     const code = history[record + CODE] as number;
     if (code === DEAL) {
       const at = --this.deals * BOARD.size;
@@ -321,22 +322,23 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
     const kind = (cell - 1) & 15;
     const index = owner * KIND_SLOTS + kind;
     this.lost[index]++;
-    this.history[slot] = index + 1;
+    this.history.fields[slot] = index + 1;
     tallyLoss(this.terms, this.lost, owner, kind);
   }
 
   /** Red's unrounded score by `evaluate.ts`'s arithmetic, resumed from the parent's where it can be. */
   private replayedScore(): number {
-    const self = this.ids[this.ply] as number;
-    if (this.ply === 0) return this.replay.redScore(self, -1, 0, 0, 0, 0, 0, 0);
-    const history = this.history;
-    const record = (this.ply - 1) * RECORD;
+    const ply = this.history.depth;
+    const self = this.ids[ply] as number;
+    if (ply === 0) return this.replay.redScore(self, -1, 0, 0, 0, 0, 0, 0);
+    const history = this.history.fields;
+    const record = (ply - 1) * RECORD;
     const code = history[record + CODE] as number;
     // After a deal, ranks may differ on any square: no parent to resume from.
     if (code === DEAL) return this.replay.redScore(self, -1, 0, 0, 0, 0, 0, 0);
     return this.replay.redScore(
       self,
-      this.ids[this.ply - 1] as number,
+      this.ids[ply - 1] as number,
       codeFrom(code),
       codeTo(code),
       history[record + FROM_CELL] as number,
@@ -351,11 +353,9 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
     return this.lost[FLAG] === 0 && this.lost[KIND_SLOTS + FLAG] === 0;
   }
 
-  private growHistory(): void {
-    const grown = new Int32Array(this.history.length * 2);
-    grown.set(this.history);
-    this.history = grown;
-    const ids = new Float64Array(grown.length / RECORD + 1);
+  /** Doubles {@link ids} when a line goes deeper than any before it, as the undo stack does. */
+  private growIds(): void {
+    const ids = new Float64Array(this.ids.length * 2);
     ids.set(this.ids);
     this.ids = ids;
   }

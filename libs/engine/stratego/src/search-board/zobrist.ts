@@ -15,7 +15,7 @@ export const PIECE_KEYS = new Int32Array(BOARD.size * CELL_VALUES * 4);
 /** Toggled whenever blue (player 1) is to move. */
 export const BLUE_TO_MOVE_KEY: number = (() => {
   const rng = createRng('stratego-zobrist');
-  const draw = () => Math.floor(rng.next() * 4294967296) | 0;
+  const draw = () => rng.word() | 0;
   for (let i = 0; i < PIECE_KEYS.length; i++) PIECE_KEYS[i] = draw();
   return draw();
 })();
