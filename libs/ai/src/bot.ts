@@ -1,16 +1,7 @@
-import type { AnyGame, Game, Player, Rng } from '@tabula/engine-core';
+import type { AnyGame, BotBudget, Game, Player, Rng } from '@tabula/engine-core';
 
-/**
- * How much a bot may think. A move stops at whichever limit comes first; with neither, each bot uses
- * a small default. Node budgets make a bot reproducible from its seed (the same seed, view and budget
- * give the same move on any machine); millisecond budgets depend on the machine's speed.
- */
-export interface BotBudget {
-  /** Wall-clock milliseconds for this move. */
-  readonly ms?: number;
-  /** Positions the search may visit (alpha-beta: states played; IS-MCTS: iterations). */
-  readonly nodes?: number;
-}
+/** How much a bot may think (declared beside the Game contract, where a game's levels name budgets). */
+export type { BotBudget };
 
 /**
  * A cancellation flag the bot polls while it thinks. An `AbortSignal` fits, and so does any object

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, type AnyGame } from '@tabula/engine-core';
 import { ticTacToe } from '@tabula/engine-core/testing';
-import { LEVELS } from './levels.js';
-import { botFromSpec, createBot, parseBotSpec, type BotSpec } from './spec.js';
+import { randomBot } from './bots/random.js';
+import { DEFAULT_LEVELS, levelsOf, type LevelTable } from './levels.js';
+import { botFromSpec, createBot, parseBotSpec } from './spec.js';
 
 const game = ticTacToe as unknown as AnyGame;
 
@@ -53,18 +54,13 @@ describe('bot specs', () => {
     expect(botFromSpec({ kind: 'greedy', blunder: 0.5 }, game, 'level2').name).toBe('level2');
   });
 
-  it('names five levels for each of the five games, weakest first', () => {
-    for (const id of ['animal-chess', 'checkers61b', 'jungle', 'simple-chess']) {
-      expect(LEVELS[id]?.map((spec) => spec.kind)).toEqual(['random', 'greedy', 'alphabeta', 'alphabeta', 'alphabeta']);
-    }
-    // Stratego: greedy with and without random moves, then the search with and without them.
-    const stratego = LEVELS['stratego'] ?? [];
-    expect(stratego.map((spec) => spec.kind)).toEqual(['random', 'greedy', 'greedy', 'alphabeta', 'alphabeta']);
-    const blunder = (spec: BotSpec | undefined) => (spec && 'blunder' in spec ? (spec.blunder ?? 0) : 0);
-    expect(blunder(stratego[1])).toBeGreaterThan(0);
-    expect(blunder(stratego[2])).toBe(0);
-    expect({ ...stratego[3], blunder: 0 }).toEqual({ ...stratego[4], blunder: 0 });
-    expect(blunder(stratego[3])).toBeGreaterThan(0);
-    expect(blunder(stratego[4])).toBe(0);
+  it("builds a game's own levels, and the default ladder for a game without them", () => {
+    expect(levelsOf(game)).toBe(DEFAULT_LEVELS);
+    expect(DEFAULT_LEVELS.map((spec) => spec.kind)).toEqual(['random', 'greedy', 'alphabeta', 'alphabeta', 'alphabeta']);
+    const tuned: LevelTable = [{ kind: 'random' }, { kind: 'random' }, { kind: 'greedy' }, { kind: 'greedy' }, { kind: 'greedy', blunder: 0.25 }];
+    const withLevels = { ...game, levels: tuned };
+    expect(levelsOf(withLevels)).toBe(tuned);
+    expect(botFromSpec({ kind: 'level', level: 2 }, withLevels)).toBe(randomBot);
+    expect(botFromSpec({ kind: 'level', level: 5 }, withLevels).name).toBe('level5');
   });
 });

@@ -1,4 +1,4 @@
-import type { AnyGame, Result } from '@tabula/engine-core';
+import type { AnyGame, LevelBot, Result } from '@tabula/engine-core';
 import { fail, ok } from '@tabula/engine-core';
 import type { Bot, BotBudget } from './bot.js';
 import { alphaBetaBot } from './bots/alphabeta.js';
@@ -8,27 +8,11 @@ import { ismctsBot } from './bots/ismcts.js';
 import { randomBot } from './bots/random.js';
 import { levelsOf, type Level } from './levels.js';
 
-/** A level's handicap, for any bot that thinks: {@link carelessBot}. */
-interface Careless {
-  /** Chance, from 0 to 1, of a random legal move instead of the bot's own (default 0). */
-  readonly blunder?: number;
-}
-
-/** A bot described as data (what a level is, what a command line asks for). */
-export type BotSpec =
-  | { readonly kind: 'random' }
-  | ({ readonly kind: 'greedy' } & Careless)
-  | ({
-      readonly kind: 'alphabeta';
-      readonly budget: BotBudget;
-      readonly noise?: number;
-      readonly samples?: number;
-      readonly aggregate?: 'vote' | 'mean';
-      /** Deepest iteration of each search (default: as deep as the budget goes). */
-      readonly maxDepth?: number;
-    } & Careless)
-  | ({ readonly kind: 'ismcts'; readonly budget: BotBudget; readonly playoutPlies?: number } & Careless)
-  | { readonly kind: 'level'; readonly level: Level };
+/**
+ * A bot described as data (what a level is, what a command line asks for): one of the bot kinds, or
+ * a level of the game being played. A `blunder` share wraps a thinking bot in {@link carelessBot}.
+ */
+export type BotSpec = LevelBot | { readonly kind: 'level'; readonly level: Level };
 
 /** Budgets when a command line names a search bot without one. */
 export const DEFAULT_BUDGETS = {
@@ -90,7 +74,7 @@ export function botFromSpec(spec: BotSpec, game: AnyGame, name?: string): Bot {
     case 'random':
       return randomBot;
     case 'level': {
-      const table = levelsOf(game.id, game.hiddenInformation);
+      const table = levelsOf(game);
       return botFromSpec(table[spec.level - 1] as BotSpec, game, name ?? `level${spec.level}`);
     }
     default: {

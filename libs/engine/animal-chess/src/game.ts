@@ -1,6 +1,7 @@
 import { fail, ok, type Game, type Result } from '@tabula/engine-core';
 import { evaluate } from './evaluate.js';
 import { fastPerft } from './fast-perft.js';
+import { animalChessLevels } from './levels.js';
 import { moveText } from './move-key.js';
 import { lionlessPlayer, statusOf } from './outcome.js';
 import { pictureOf, shapeOf } from './picture.js';
@@ -48,4 +49,5 @@ export const animalChess: Game<AnimalChessState, AnimalChessMove> = {
   // Perft runs through the search board, so the fixtures' counts prove the board's moves and play/undo.
   perft: fastPerft,
   search: animalChessSearch,
+  levels: animalChessLevels,
 };

@@ -1,4 +1,5 @@
 import type { BoardPicture, MoveShape } from './board-picture.js';
+import type { GameLevels } from './levels.js';
 import type { Player, Viewer } from './player.js';
 import type { Result } from './result.js';
 import type { Rng } from './rng.js';
@@ -106,6 +107,12 @@ export interface Game<S, M, Setup = never> {
 
   /** Optional hooks that make the bots' search faster; see {@link SearchHooks}. */
   readonly search?: SearchHooks<S, M>;
+
+  /**
+   * The game's own bot levels 1–5 (optional), tuned on its games: `@tabula/ai` builds `level1` …
+   * `level5` from them, and from its default ladder for a game without them.
+   */
+  readonly levels?: GameLevels;
 }
 
 /** A game with its types erased, as the registry, CLI, API and bots hold it. */

@@ -11,3 +11,4 @@ export * from './notation-contract.js';
 export * from './perft.js';
 export * from './board-perft.js';
 export * from './undo-stack.js';
+export * from './levels.js';

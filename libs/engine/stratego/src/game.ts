@@ -3,6 +3,7 @@ import { BOARD } from './board.js';
 import { evaluateState } from './evaluate.js';
 import { fastPerft } from './fast-perft.js';
 import { determinize, viewOf } from './hidden-information.js';
+import { strategoLevels } from './levels.js';
 import { generateMoves } from './movement.js';
 import { statusOf } from './outcome.js';
 import { pictureOf } from './picture.js';
@@ -40,4 +41,5 @@ export const stratego: Game<StrategoState, StrategoMove, StrategoSetup> = {
   setup: setupRules,
   perft: fastPerft,
   search: searchHooks,
+  levels: strategoLevels,
 };
