@@ -34,6 +34,10 @@ describe('module boundaries (docs/design.md)', () => {
     ['a lib importing express', 'libs/games/src/probe.ts', "import express from 'express';\nexport const probe = express;", /express/],
     ['a lib importing react', 'libs/notation/src/probe.ts', "import { useState } from 'react';\nexport const probe = useState;", /react/],
     ['a lib importing node:fs', 'libs/engine/core/src/probe.ts', "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;", /platform:pure: no Node built-ins/],
+    ["a game's notation importing another game's engine", 'libs/notation/src/jungle/probe.ts', "import { stratego } from '@tabula/engine-stratego';\nexport const probe = stratego;", /notation\/src\/jungle imports only its own engine/],
+    ["a game's notation test importing another game's engine", 'libs/notation/src/jungle/probe.test.ts', "import { stratego } from '@tabula/engine-stratego';\nexport const probe = stratego;", /notation\/src\/jungle imports only its own engine/],
+    ["a game's notation importing another game's notation", 'libs/notation/src/jungle/probe.ts', "import { parseMove } from '../stratego/move-text.js';\nexport const probe = parseMove;", /notation\/src\/jungle imports only its own engine/],
+    ["a game's notation importing node:fs", 'libs/notation/src/jungle/probe.ts', "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;", /platform:pure: no Node built-ins/],
   ])('%s fails lint', async (_name, file, code, mentions) => {
     const errors = await boundaryErrors(file, code);
     expect(errors.length).toBeGreaterThan(0);
@@ -42,6 +46,11 @@ describe('module boundaries (docs/design.md)', () => {
 
   it.each([
     ['notation importing a game and the core', 'libs/notation/src/probe.ts', "import { createRng } from '@tabula/engine-core';\nimport { jungle } from '@tabula/engine-jungle';\nexport const probe = [createRng, jungle];"],
+    [
+      "a game's notation importing its own engine, the core and the shared notation",
+      'libs/notation/src/jungle/probe.ts',
+      "import { createRng } from '@tabula/engine-core';\nimport { runConformance } from '@tabula/engine-core/testing';\nimport { jungle } from '@tabula/engine-jungle';\nimport * as record from '../record/index.js';\nexport const probe = [createRng, runConformance, jungle, record];",
+    ],
     ['the registry importing notation', 'libs/games/src/probe.ts', "import * as notation from '@tabula/notation';\nexport const probe = notation;"],
     ['an app importing libs and node:fs', 'apps/api/src/probe.ts', "import { readFileSync } from 'node:fs';\nimport { registry } from '@tabula/games';\nexport const probe = [readFileSync, registry];"],
   ])('%s passes', async (_name, file, code) => {
