@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe-scan.js';
 import { moveList, playAnyMoveByClicking, squares, startFromHome, waitForMoves } from './support/game-driver.js';
 import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js';
 
 // Every game against a bot in the built client: moves made by clicking, the bot's reply from its
-// Web Worker, a refused click, and screenshots at desktop and phone sizes (test-output/screenshots).
+// Web Worker, a refused click, an axe-core scan of the game page, and screenshots at desktop and phone sizes (test-output/screenshots).
 describe('each game in a real browser', () => {
   let app: ServedApp;
   beforeAll(async () => {
@@ -50,6 +51,7 @@ describe('each game in a real browser', () => {
         // The bot's move came from its Web Worker, not the page's thread.
         expect(workers.some((url) => url.includes('/assets/bot-worker-'))).toBe(true);
         await refusedClick(page);
+        expect(await seriousAxeViolations(page), 'game page (axe-core)').toEqual([]);
         await page.screenshot({ path: `${screenshotDir}/${game.id}.png`, fullPage: true });
         await page.setViewportSize({ width: 390, height: 844 });
         await page.screenshot({ path: `${screenshotDir}/${game.id}-phone.png`, fullPage: true });
@@ -70,7 +72,7 @@ describe('each game in a real browser', () => {
       await page.reload();
       await waitForMoves(page, 2);
       expect(await moveList(page).allTextContents()).toEqual(moves);
-      await page.getByRole('button', { name: 'Show the start' }).click();
+      await page.getByRole('button', { name: 'First' }).click();
       await expect(page.getByRole('group', { name: /Jungle board, after move 0/ }).count()).resolves.toBe(1);
       await page.getByRole('button', { name: 'Live' }).click();
       await page.getByRole('button', { name: 'Undo' }).click();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility.js';
+import { seriousAxeViolations } from './support/axe-scan.js';
 import { moveList, playAnyMoveByClicking, startFromHome, waitForMoves } from './support/game-driver.js';
 import { recordFileFrom } from './support/record-file.js';
 import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js';
@@ -115,7 +116,7 @@ describe('special moves and screens in a real browser', () => {
       await page.locator('[data-square="e5"]').click();
       // The bomb, the pawn it jumped and the pawn beside its landing all go up at once.
       await page.locator('.explosion').first().waitFor();
-      const blown = await page.locator('[data-square]:has(.explosion)').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-square')).sort());
+      const blown = await page.locator('[data-at]:has(.explosion)').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-at')).sort());
       expect(blown).toEqual(['d4', 'e5', 'f6']);
       await page.screenshot({ path: `${screenshotDir}/checkers61b-explosion.png` });
       await page.locator('.explosion').first().waitFor({ state: 'detached' });
@@ -172,11 +173,12 @@ describe('special moves and screens in a real browser', () => {
     }
   });
 
-  it('every page passes the accessibility scan: named controls, one main heading', async () => {
+  it('every page passes the accessibility scans: named controls, one main heading, no serious or critical axe-core violation', async () => {
     const { page, context, errors } = await app.newPage();
     try {
       await page.goto(app.url);
       expect(await accessibilityProblems(page), 'home page').toEqual([]);
+      expect(await seriousAxeViolations(page), 'home page (axe-core)').toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `${screenshotDir}/home-phone.png` });
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -184,13 +186,17 @@ describe('special moves and screens in a real browser', () => {
       await page.locator('tr#JG-1').waitFor();
       await page.screenshot({ path: `${screenshotDir}/rules-jungle.png` });
       expect(await accessibilityProblems(page), 'rules page').toEqual([]);
+      expect(await seriousAxeViolations(page), 'rules page (axe-core)').toEqual([]);
       await page.goto(`${app.url}#/new/jungle`);
       await page.getByLabel('Game').waitFor();
       expect(await accessibilityProblems(page), 'new-game form').toEqual([]);
+      expect(await seriousAxeViolations(page), 'new-game form (axe-core)').toEqual([]);
       await startFromHome(page, app.url, 'Stratego', 'level1', 'Red');
       expect(await accessibilityProblems(page), 'Stratego set-up').toEqual([]);
+      expect(await seriousAxeViolations(page), 'Stratego set-up (axe-core)').toEqual([]);
       await page.getByRole('button', { name: 'Ready' }).click();
       expect(await accessibilityProblems(page), 'game page').toEqual([]);
+      expect(await seriousAxeViolations(page), 'game page (axe-core)').toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

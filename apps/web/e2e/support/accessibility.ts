@@ -12,8 +12,8 @@ const NAMED_ROLES = new Set(['button', 'link', 'textbox', 'combobox', 'checkbox'
 /**
  * The page as Chromium's accessibility tree exposes it (what a screen reader gets), checked for
  * the serious failures an automated scan can find: controls and images without a name, and a page
- * without one top-level heading. axe-core is not installed in this workspace; this uses the browser's
- * own computed tree through the DevTools protocol instead.
+ * without one top-level heading. It complements the axe-core scan (axe-scan.ts) with the browser's
+ * own computed tree through the DevTools protocol.
  */
 export async function accessibilityProblems(page: Page): Promise<AccessibilityProblem[]> {
   const cdp = await page.context().newCDPSession(page);

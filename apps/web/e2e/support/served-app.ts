@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import { startApiServer } from './api-server.js';
 import { launchBrowser } from './browser.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the browser tests write their screenshots (a CI artifact). */
 export const screenshotDir = fileURLToPath(new URL('../../test-output/screenshots', import.meta.url));
 
-/** The built client served as `npm start` serves it (static files), and a browser to drive it. */
+/** The built client served by the API server as `npm start` runs it, and a browser to drive it. */
 export interface ServedApp {
   readonly url: string;
   readonly browser: Browser;
@@ -18,13 +18,12 @@ export interface ServedApp {
   close(): Promise<void>;
 }
 
-/** Serves apps/web/dist with Vite's preview server on a free port and starts Chromium. */
+/** Starts the API server (serving apps/web/dist) on a free port with a fresh database, and Chromium. */
 export async function serveApp(): Promise<ServedApp> {
   if (!existsSync(`${root}/dist/index.html`)) throw new Error('apps/web/dist is missing: the test target builds it first');
   mkdirSync(screenshotDir, { recursive: true });
-  const server: PreviewServer = await preview({ root, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
-  const url = server.resolvedUrls?.local[0] ?? '';
-  const browser = await launchBrowser();
+  const [server, browser] = await Promise.all([startApiServer(), launchBrowser()]);
+  const url = server.url;
   return {
     url,
     browser,
@@ -40,7 +39,7 @@ export async function serveApp(): Promise<ServedApp> {
     },
     async close() {
       await browser.close();
-      await server.close();
+      await server.stop();
     },
   };
 }

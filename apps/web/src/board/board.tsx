@@ -176,11 +176,6 @@ export function Board(props: BoardProps) {
             <TerrainMark cell={cell} />
             {marks.lastMove ? <rect width={SIZE} height={SIZE} fill="#f7e45c" fillOpacity={0.45} /> : null}
             {marks.selected ? <rect x={3} y={3} width={SIZE - 6} height={SIZE - 6} fill="none" stroke="#2f9e44" strokeWidth={6} /> : null}
-            {cell.piece ? (
-              <g transform={`translate(${SIZE / 2} ${SIZE / 2})`}>
-                <PieceGlyph piece={cell.piece} playerNames={playerNames} />
-              </g>
-            ) : null}
             {marks.target ? (
               cell.piece ? (
                 <circle cx={SIZE / 2} cy={SIZE / 2} r={44} fill="none" stroke="#2f9e44" strokeWidth={6} strokeOpacity={0.85} />
@@ -188,18 +183,28 @@ export function Board(props: BoardProps) {
                 <circle cx={SIZE / 2} cy={SIZE / 2} r={14} fill="#2f9e44" fillOpacity={0.75} />
               )
             ) : null}
-            {boom.has(cell.square) ? (
-              <g transform={`translate(${SIZE / 2} ${SIZE / 2})`}>
-                <g className="explosion">
-                  <path d={BURST} fill="#ff922b" stroke="#d9480f" strokeWidth={3} />
-                  <circle r={16} fill="#ffe066" />
-                </g>
-              </g>
-            ) : null}
             <rect className="focus-ring" x={4} y={4} width={SIZE - 8} height={SIZE - 8} fill="none" />
           </g>
         );
       })}
+      {/* Pieces and explosions lie over the square buttons, outside them: a button's name is the sentence
+          that says what stands on it, and the letters drawn on a piece (ranks, chess symbols, Jungle's
+          characters) are not words of that name. Pointer gestures go through to the squares beneath. */}
+      <g className="pieces" aria-hidden="true" pointerEvents="none">
+        {layout.cells.map(({ cell, column, row }) =>
+          cell.piece || boom.has(cell.square) ? (
+            <g key={cell.square} data-at={cell.square} transform={`translate(${MARGIN + column * SIZE + SIZE / 2} ${row * SIZE + SIZE / 2})`}>
+              {cell.piece ? <PieceGlyph piece={cell.piece} playerNames={playerNames} /> : null}
+              {boom.has(cell.square) ? (
+                <g className="explosion">
+                  <path d={BURST} fill="#ff922b" stroke="#d9480f" strokeWidth={3} />
+                  <circle r={16} fill="#ffe066" />
+                </g>
+              ) : null}
+            </g>
+          ) : null,
+        )}
+      </g>
       <g className="coordinates" aria-hidden="true">
         {layout.fileLabels.map((file, column) => (
           <text key={`f${column}`} x={MARGIN + column * SIZE + SIZE / 2} y={layout.rows * SIZE + MARGIN / 2} textAnchor="middle" dominantBaseline="central" fontSize={22}>

@@ -17,13 +17,13 @@ export function MoveList({ moves, playerNames, shownPly, onShow }: MoveListProps
     <section className="moves" aria-labelledby="moves-heading">
       <h2 id="moves-heading">Moves</h2>
       <div className="stepper">
-        <button type="button" onClick={() => onShow(0)} disabled={current === 0} aria-label="Show the start">
+        <button type="button" onClick={() => onShow(0)} disabled={current === 0} title="Show the start">
           First
         </button>
-        <button type="button" onClick={() => onShow(Math.max(0, current - 1))} disabled={current === 0} aria-label="Show the previous move">
+        <button type="button" onClick={() => onShow(Math.max(0, current - 1))} disabled={current === 0} title="Show the previous move">
           Back
         </button>
-        <button type="button" onClick={() => onShow(current + 1 >= moves.length ? null : current + 1)} disabled={shownPly === null} aria-label="Show the next move">
+        <button type="button" onClick={() => onShow(current + 1 >= moves.length ? null : current + 1)} disabled={shownPly === null} title="Show the next move">
           Next
         </button>
         <button type="button" onClick={() => onShow(null)} disabled={shownPly === null}>
