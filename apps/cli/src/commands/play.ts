@@ -64,6 +64,7 @@ async function chooseGame(context: CliContext): Promise<{ entry: GameEntry; mode
 
 export const playCommand: CliCommand = {
   name: 'play',
+  options,
   summary: 'play a game in the terminal: against the computer, two people, or watch two bots',
   usage:
     'tabula play [GAME] [--mode h2h|h2m|m2h|m2m] [--level N | --bots A,B] [--seed N] [--position TEXT | --load FILE | --board FILE] [--save FILE] [--delay MS] [--max-plies N] [--hint BOT]',

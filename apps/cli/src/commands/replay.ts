@@ -32,6 +32,7 @@ function drawFrame(replay: Replay, ply: number, colour: boolean): string[] {
 
 export const replayCommand: CliCommand = {
   name: 'replay',
+  options,
   summary: 'step through a saved game record, move by move',
   usage: 'tabula replay FILE',
   help: `Reads a game record (docs/notation.md, as \`tabula play --save\` or \`save FILE\` writes it) and shows the
