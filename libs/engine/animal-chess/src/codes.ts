@@ -1,5 +1,5 @@
 import type { Player } from '@tabula/engine-core';
-import type { HandKind, Piece, PieceKind } from './types.js';
+import type { HandKind, Piece, PieceKind } from './state.js';
 
 /*
  * The fast move generator and perft work on small integers instead of piece objects:

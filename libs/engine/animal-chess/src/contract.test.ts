@@ -2,8 +2,8 @@ import { unwrap } from '@tabula/engine-core';
 import { describe, expect, it } from 'vitest';
 import { board } from './board.js';
 import { animalChess } from './game.js';
-import { moveText } from './move-key.js';
-import type { AnimalChessState } from './types.js';
+import { moveText } from './move-text.js';
+import type { AnimalChessState } from './state.js';
 
 const play = (state: AnimalChessState, text: string): AnimalChessState => {
   const move = animalChess.legalMoves(state).find((m) => moveText(m) === text);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { board } from './board.js';
 import { evaluate } from './evaluate.js';
 import { animalChess } from './game.js';
-import { moveText } from './move-key.js';
-import type { AnimalChessState, Piece } from './types.js';
+import { moveText } from './move-text.js';
+import type { AnimalChessState, Piece } from './state.js';
 
 const play = (state: AnimalChessState, text: string): AnimalChessState => {
   const move = animalChess.legalMoves(state).find((m) => moveText(m) === text);

@@ -2,7 +2,7 @@ import type { Player } from '@tabula/engine-core';
 import { encode } from './position.js';
 import { evaluatePlacement } from './search-board/evaluation.js';
 import { Placement, placeAll } from './search-board/placement.js';
-import type { AnimalChessState } from './types.js';
+import type { AnimalChessState } from './state.js';
 
 /**
  * How good `state` is for `player` (larger is better; README, "Evaluation"). Finite for every

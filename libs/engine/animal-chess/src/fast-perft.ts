@@ -1,6 +1,6 @@
 import { boardPerft } from '@tabula/engine-core';
 import { loadBoard } from './search-board/index.js';
-import type { AnimalChessState } from './types.js';
+import type { AnimalChessState } from './state.js';
 
 /**
  * The game's `perft`: perft through the search board, so the counts the fixtures pin down are the

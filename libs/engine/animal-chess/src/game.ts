@@ -2,14 +2,14 @@ import { fail, ok, type Game, type Result } from '@tabula/engine-core';
 import { evaluate } from './evaluate.js';
 import { fastPerft } from './fast-perft.js';
 import { animalChessLevels } from './levels.js';
-import { moveText } from './move-key.js';
+import { moveText } from './move-text.js';
 import { lionlessPlayer, statusOf } from './outcome.js';
 import { pictureOf, shapeOf } from './picture.js';
 import { encode, generateMoves } from './position.js';
 import { applyMove, whyIllegal } from './rules.js';
-import { animalChessSearch } from './search-hooks.js';
+import { searchHooks } from './search-hooks.js';
 import { startState } from './start.js';
-import type { AnimalChessMove, AnimalChessState } from './types.js';
+import type { AnimalChessMove, AnimalChessState } from './state.js';
 
 /**
  * Why `play` would refuse a move here (an error value citing the rule), or null when it is legal:
@@ -48,6 +48,6 @@ export const animalChess: Game<AnimalChessState, AnimalChessMove> = {
   picture: pictureOf,
   // Perft runs through the search board, so the fixtures' counts prove the board's moves and play/undo.
   perft: fastPerft,
-  search: animalChessSearch,
+  search: searchHooks,
   levels: animalChessLevels,
 };

@@ -1,6 +1,6 @@
 import { SQUARES } from './board.js';
 import { handKindOf, handTypeOfKind } from './codes.js';
-import type { AnimalChessMove } from './types.js';
+import type { AnimalChessMove } from './state.js';
 
 /*
  * Move codes (the integers of the search board and the move generator): `from * 32 + to`.

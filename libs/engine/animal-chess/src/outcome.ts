@@ -1,7 +1,7 @@
 import { opponent, over, playing, type Player, type Status } from '@tabula/engine-core';
 import { hasLegalMove } from './move-generation.js';
 import { encode } from './position.js';
-import type { AnimalChessState } from './types.js';
+import type { AnimalChessState } from './state.js';
 
 /** The player whose lion is missing from the board, if any (AC-6); both missing is not a position. */
 export function lionlessPlayer(state: AnimalChessState): Player | null {

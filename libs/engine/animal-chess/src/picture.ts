@@ -1,7 +1,7 @@
 import type { BoardPicture, CellInfo, MoveShape, PieceInfo, Player } from '@tabula/engine-core';
 import { board } from './board.js';
-import { pieceLetter, pieceName, pieceSymbol } from './piece-names.js';
-import { HAND_KINDS, type AnimalChessMove, type AnimalChessState, type Piece } from './types.js';
+import { pieceLetter, pieceName, pieceSymbol } from './pieces.js';
+import { HAND_KINDS, type AnimalChessMove, type AnimalChessState, type Piece } from './state.js';
 
 function pieceInfo(piece: Piece): PieceInfo {
   return {

@@ -3,7 +3,7 @@ import { inZone, SQUARES } from './board.js';
 import { CAT, CHICK, codeOf, GIRAFFE } from './codes.js';
 import { moveOfCode } from './move-codes.js';
 import { writeMoves } from './move-generation.js';
-import { HAND_KINDS, type AnimalChessMove, type AnimalChessState } from './types.js';
+import { HAND_KINDS, type AnimalChessMove, type AnimalChessState } from './state.js';
 
 /**
  * A typed-array copy of a state for the contract's hot paths (move generation, outcome, evaluation,

@@ -2,10 +2,10 @@ import { createRng, unwrap, type Player } from '@tabula/engine-core';
 import { describe, expect, it } from 'vitest';
 import { board } from './board.js';
 import { animalChess } from './game.js';
-import { moveText } from './move-key.js';
-import { kindOfLetter } from './piece-names.js';
+import { moveText } from './move-text.js';
+import { kindOfLetter } from './pieces.js';
 import { whyIllegal } from './rules.js';
-import type { AnimalChessMove, AnimalChessState, Hand, Piece } from './types.js';
+import type { AnimalChessMove, AnimalChessState, Hand, Piece } from './state.js';
 
 /** Builds a state from `{ c1: 'L', c6: 'l', b4: '+h' }` (upper case player 0, `+` promoted). */
 function build(pieces: Record<string, string>, options: { toMove?: Player; hands?: [Partial<Hand>, Partial<Hand>] } = {}): AnimalChessState {

@@ -3,8 +3,8 @@ import { board, inZone, SQUARES } from './board.js';
 import { codeOf } from './codes.js';
 import { STEP_TEXT, stepsTo } from './movement.js';
 import { lionlessPlayer } from './outcome.js';
-import { pieceName } from './piece-names.js';
-import { HAND_KINDS, type AnimalChessMove, type AnimalChessState, type Hand, type HandKind, type Piece } from './types.js';
+import { pieceName } from './pieces.js';
+import { HAND_KINDS, type AnimalChessMove, type AnimalChessState, type Hand, type HandKind, type Piece } from './state.js';
 
 function isSquare(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) < SQUARES;

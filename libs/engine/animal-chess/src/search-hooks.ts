@@ -4,7 +4,7 @@ import { encode } from './position.js';
 import { captureValueOf } from './search-board/capture-value.js';
 import { loadBoard } from './search-board/index.js';
 import { zobristOf } from './search-board/zobrist.js';
-import type { AnimalChessMove, AnimalChessState } from './types.js';
+import type { AnimalChessMove, AnimalChessState } from './state.js';
 
 /** 32-bit Zobrist hash of board, hands and side to move (the search board keeps the same one). */
 export function hashState(state: AnimalChessState): number {
@@ -20,7 +20,7 @@ function captures(state: AnimalChessState, move: AnimalChessMove): boolean {
 }
 
 /** Search hooks: Zobrist hash, MVV-LVA capture ordering (the lion first of all, AC-6) and the search board. */
-export const animalChessSearch: SearchHooks<AnimalChessState, AnimalChessMove> = {
+export const searchHooks: SearchHooks<AnimalChessState, AnimalChessMove> = {
   hash: hashState,
   isCapture: captures,
   captureValue(state, move) {

@@ -1,5 +1,5 @@
 import { board } from './board.js';
-import type { AnimalChessState, Piece, PieceKind } from './types.js';
+import type { AnimalChessState, Piece, PieceKind } from './state.js';
 
 const BACK_ROW: readonly PieceKind[] = ['cat', 'giraffe', 'lion', 'giraffe', 'cat'];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BIT_SQUARE, bitCount, downLeft, downRight, fillCodeBits, hasMoveBits, SQUARE_BIT, upLeft, upRight } from './bitboards.js';
 import { generateMoves } from './move-generation.js';
 import { encodeBoard, WATER } from './piece-codes.js';
-import { STEP, USED_SQUARES } from './squares.js';
+import { STEP, USED_SQUARES } from './board.js';
 import type { CheckersPiece, PieceKind } from './state.js';
 
 const SHIFTS = [upRight, upLeft, downRight, downLeft];

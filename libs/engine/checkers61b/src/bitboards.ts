@@ -1,5 +1,5 @@
 import { KING, WATER } from './piece-codes.js';
-import { BOARD, USED_SQUARES } from './squares.js';
+import { BOARD, USED_SQUARES } from './board.js';
 
 /*
  * The 32 used squares as the bits of one 32-bit integer, so that the evaluation, the "has a move"

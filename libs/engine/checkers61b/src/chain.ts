@@ -1,4 +1,4 @@
-import { squareIndex, squareName } from './squares.js';
+import { squareIndex, squareName } from './board.js';
 import type { CheckersMove, CheckersState } from './state.js';
 
 /** One square a piece may land on next while a turn is being built, with the move that ends there. */

@@ -2,7 +2,7 @@ import { createRng, unwrap, type Player } from '@tabula/engine-core';
 import { describe, expect, it } from 'vitest';
 import { evaluateState, pieceValue } from './evaluate.js';
 import { checkers61b } from './game.js';
-import { BOARD, JUMP, STEP, USED_SQUARES } from './squares.js';
+import { BOARD, JUMP, STEP, USED_SQUARES } from './board.js';
 import type { CheckersPiece, CheckersState, PieceKind } from './state.js';
 
 /*

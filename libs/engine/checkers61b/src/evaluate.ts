@@ -1,7 +1,7 @@
 import type { Player } from '@tabula/engine-core';
 import { BLAST_ZONE, bitCount, byteCounts, byteSum, downLeft, downRight, fillCodeBits, jumpableBits, upLeft, upRight } from './bitboards.js';
 import { BOMB, decodePiece, encodeBoard, KING, PAWN, SHIELD, WATER } from './piece-codes.js';
-import { BOARD } from './squares.js';
+import { BOARD } from './board.js';
 import type { CheckersPiece, CheckersState, PieceKind } from './state.js';
 
 /**

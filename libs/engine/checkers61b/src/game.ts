@@ -1,4 +1,4 @@
-import { fail, ok, type Game, type Player, type Result, type SearchHooks, type Status } from '@tabula/engine-core';
+import { fail, ok, type Game, type Player, type Result, type Status } from '@tabula/engine-core';
 import { chainOptionsFrom, movableSquaresFrom, type ChainOptions } from './chain.js';
 import { evaluateState } from './evaluate.js';
 import { fastPerft } from './fast-perft.js';
@@ -7,10 +7,9 @@ import { moveText } from './move-text.js';
 import { boardOutcome, statusWithMoves } from './outcome.js';
 import { decodeBoard, encodeBoard } from './piece-codes.js';
 import { pictureOf } from './picture.js';
-import { isMoveShaped, playOnBoard } from './play-move.js';
-import { loadCheckersBoard } from './search-board/checkers-board.js';
-import { checkersSearchHooks } from './search-hooks.js';
-import { squareName } from './squares.js';
+import { isMoveShaped, playOnBoard } from './rules.js';
+import { searchHooks } from './search-hooks.js';
+import { squareName } from './board.js';
 import { startState } from './start.js';
 import type { CheckersMove, CheckersState } from './state.js';
 
@@ -52,12 +51,6 @@ function play(state: CheckersState, move: CheckersMove): Result<CheckersState> {
   return ok(nextState(state, board));
 }
 
-/** Search hooks: the shared ones and the board, which search bots use in place of the state-level hooks. */
-const search: SearchHooks<CheckersState, CheckersMove> = {
-  ...checkersSearchHooks,
-  board: loadCheckersBoard,
-};
-
 /**
  * Checkers61b (docs/rules.md §2): checkers with bombs that explode when they capture and shields that
  * survive explosions. Fire (player 0) moves up and first; water (player 1) moves down.
@@ -77,7 +70,7 @@ export const checkers61b: Game<CheckersState, CheckersMove> = {
   describeMove: (_state, move) => ({ from: squareName(move.from), path: move.path.map(squareName) }),
   picture: pictureOf,
   perft: fastPerft,
-  search,
+  search: searchHooks,
 };
 
 /**

@@ -5,6 +5,6 @@ export { moveText } from './move-text.js';
 export { pieceLetter, pieceInfo } from './picture.js';
 export { PIECE_VALUES, pieceValue } from './evaluate.js';
 export { isCaptureMove } from './search-hooks.js';
-export { BOARD, isUsedSquare, squareIndex, squareName, USED_SQUARES, SQUARE_COUNT } from './squares.js';
+export { BOARD, isUsedSquare, squareIndex, squareName, USED_SQUARES, SQUARE_COUNT } from './board.js';
 export { startState } from './start.js';
 export { CheckersBoard, loadCheckersBoard, CHAIN_CODE_BASE, MAX_MOVES } from './search-board/index.js';

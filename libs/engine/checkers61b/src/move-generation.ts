@@ -4,7 +4,7 @@ import { afterLanding, END_DIRECTION, FIRST_DIRECTION, isBomb } from './movement
 import { WATER } from './piece-codes.js';
 import { ChainStore } from './search-board/chain-store.js';
 import { CHAIN_CODE_BASE, chainCode, chainIndex, codeFrom, codeTo, MAX_CHAIN_LENGTH, MAX_MOVES, simpleCode } from './search-board/move-codes.js';
-import { JUMP, STEP } from './squares.js';
+import { JUMP, STEP } from './board.js';
 import type { CheckersMove } from './state.js';
 
 /*

@@ -1,4 +1,4 @@
-import { squareName } from './squares.js';
+import { squareName } from './board.js';
 import type { CheckersMove } from './state.js';
 
 /**

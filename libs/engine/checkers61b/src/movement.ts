@@ -1,5 +1,5 @@
 import { BOMB, KIND_MASK, KING, SHIELD, WATER } from './piece-codes.js';
-import { JUMP, STEP } from './squares.js';
+import { JUMP, STEP } from './board.js';
 
 /*
  * The rules of a single step, jump and explosion on a code board (see piece-codes.ts). These are the

@@ -1,5 +1,5 @@
 import type { BoardPicture, CellInfo, PieceInfo } from '@tabula/engine-core';
-import { BOARD, isUsedSquare, squareName } from './squares.js';
+import { BOARD, isUsedSquare, squareName } from './board.js';
 import type { CheckersPiece, CheckersState, PieceKind } from './state.js';
 
 const LETTERS: Record<PieceKind, string> = { pawn: 'P', shield: 'S', bomb: 'B' };

@@ -1,5 +1,5 @@
 import type { Player } from '@tabula/engine-core';
-import { SQUARE_COUNT } from './squares.js';
+import { SQUARE_COUNT } from './board.js';
 import type { CheckersPiece, CheckersState, PieceKind } from './state.js';
 
 /*

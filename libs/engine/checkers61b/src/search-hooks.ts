@@ -1,7 +1,8 @@
 import type { SearchHooks } from '@tabula/engine-core';
 import { encodeBoard, encodePiece } from './piece-codes.js';
 import { chainCaptureValue, singleCaptureValue } from './search-board/capture-value.js';
-import { BOARD } from './squares.js';
+import { loadCheckersBoard } from './search-board/checkers-board.js';
+import { BOARD } from './board.js';
 import type { CheckersMove, CheckersState } from './state.js';
 import { WATER_TO_MOVE_KEY, ZOBRIST } from './zobrist.js';
 
@@ -11,8 +12,12 @@ export function isCaptureMove(move: CheckersMove): boolean {
   return Math.abs(BOARD.fileOf(first) - BOARD.fileOf(move.from)) === 2;
 }
 
-/** Hooks for the bots' search: Zobrist hash, captures for quiescence, and what a capture wins. */
-export const checkersSearchHooks: SearchHooks<CheckersState, CheckersMove> = {
+/**
+ * Hooks for the bots' search: the board (which search bots use in place of the state-level hooks),
+ * and for searches on the contract the Zobrist hash, captures for quiescence and what a capture wins.
+ */
+export const searchHooks: SearchHooks<CheckersState, CheckersMove> = {
+  board: loadCheckersBoard,
   hash(state) {
     let hash = state.toMove === 1 ? WATER_TO_MOVE_KEY : 0;
     state.board.forEach((piece, square) => {

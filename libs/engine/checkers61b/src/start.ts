@@ -1,5 +1,5 @@
 import type { CheckersPiece, CheckersState, PieceKind } from './state.js';
-import { squareIndex, SQUARE_COUNT } from './squares.js';
+import { squareIndex, SQUARE_COUNT } from './board.js';
 
 /** Where each side's pieces stand at the start (docs/rules.md §2). */
 const START_SQUARES: readonly [owner: 0 | 1, kind: PieceKind, squares: string][] = [

@@ -3,7 +3,7 @@ import { evaluateState } from './evaluate.js';
 import { fastPerft } from './fast-perft.js';
 import { moveShape, moveText, pictureOf } from './picture.js';
 import { legalMovesOf, playMove, statusOf } from './rules.js';
-import { jungleSearch } from './search.js';
+import { searchHooks } from './search-hooks.js';
 import { startState, type JungleMove, type JungleState } from './state.js';
 
 /** Jungle (Dou Shou Qi), docs/rules.md §3: blue (player 0) against red (player 1). */
@@ -22,5 +22,5 @@ export const jungle: Game<JungleState, JungleMove> = {
   describeMove: (_state, move) => moveShape(move),
   picture: pictureOf,
   perft: fastPerft,
-  search: jungleSearch,
+  search: searchHooks,
 };

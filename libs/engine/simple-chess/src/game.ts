@@ -6,7 +6,7 @@ import { movesOf } from './movement.js';
 import { kingCapturedStatus, statusOf } from './outcome.js';
 import { PLAYER_NAMES } from './pieces.js';
 import { pictureOf } from './picture.js';
-import { play } from './play.js';
+import { play } from './rules.js';
 import { searchHooks } from './search-hooks.js';
 import { startState, type SimpleChessMove, type SimpleChessState } from './state.js';
 

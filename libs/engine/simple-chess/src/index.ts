@@ -10,6 +10,6 @@ export { isPieceLetter, kindOf, letterOf, nameOf, ownerOf, symbolOf, PLAYER_NAME
 export type { PieceKind, PieceLetter } from './pieces.js';
 export { pieceInfo } from './picture.js';
 export { statusOf, KING_CAPTURED, NO_MOVES } from './outcome.js';
-export { checkMove } from './play.js';
+export { checkMove } from './rules.js';
 export { evaluate, PIECE_VALUE } from './evaluate.js';
 export { fastPerft } from './fast-perft.js';

@@ -7,8 +7,8 @@ import { strategoLevels } from './levels.js';
 import { generateMoves } from './movement.js';
 import { statusOf } from './outcome.js';
 import { pictureOf } from './picture.js';
-import { playMove } from './play.js';
-import { searchHooks } from './search.js';
+import { playMove } from './rules.js';
+import { searchHooks } from './search-hooks.js';
 import { randomSetup, setupRules, startFromSetups } from './setup.js';
 import type { StrategoMove, StrategoSetup, StrategoState } from './state.js';
 

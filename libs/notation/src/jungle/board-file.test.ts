@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { unwrap, type RuleError } from '@tabula/engine-core';
 import { geometry, jungle } from '@tabula/engine-jungle';
 import { parseBoardFile } from './board-file.js';
-import { formatPosition, parsePosition } from './position.js';
+import { formatPosition, parsePosition } from './position-text.js';
 
 const START = 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 1';
 

@@ -1,6 +1,6 @@
 import { err, fail, ok, opponent, type Player, type Result } from '@tabula/engine-core';
 import { DEN, SIZE, geometry, isPieceLetter, jungle, kindOf, type JunglePiece, type JungleState } from '@tabula/engine-jungle';
-import { brokenInvariant, parsePosition, quote } from './position.js';
+import { brokenInvariant, parsePosition, quote } from './position-text.js';
 
 const COLOURS = ['blue', 'red'] as const;
 const SIDES = ['b', 'r'] as const;

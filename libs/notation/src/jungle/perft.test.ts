@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { genericPerft, unwrap } from '@tabula/engine-core';
 import { jungle, type JungleState } from '@tabula/engine-jungle';
-import { formatPosition, parsePosition } from './position.js';
+import { formatPosition, parsePosition } from './position-text.js';
 
 interface Fixture {
   readonly name: string;

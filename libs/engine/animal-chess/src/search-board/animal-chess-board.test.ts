@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { board as geometry } from '../board.js';
 import { animalChess } from '../game.js';
 import { codeOfMove, moveOfCode } from '../move-codes.js';
-import { moveText } from '../move-key.js';
-import type { AnimalChessState, Piece } from '../types.js';
+import { moveText } from '../move-text.js';
+import type { AnimalChessState, Piece } from '../state.js';
 import { loadBoard, type AnimalChessBoard } from './animal-chess-board.js';
 
 const piece = (owner: 0 | 1, kind: Piece['kind'], promoted = false): Piece => ({ owner, kind, promoted });

@@ -4,7 +4,7 @@ import { CAT, CHICK, EMPTY, GIRAFFE, handTypeOf, LION, pieceOf, ROOSTER } from '
 import { codeFrom, codeTo, DROP_FROM, moveOfCode } from '../move-codes.js';
 import { writeCaptures, writeMoves } from '../move-generation.js';
 import { encode, MAX_MOVES, ZONE } from '../position.js';
-import type { AnimalChessMove, AnimalChessState, Hand, Piece } from '../types.js';
+import type { AnimalChessMove, AnimalChessState, Hand, Piece } from '../state.js';
 import { captureValueOf } from './capture-value.js';
 import { evaluatePlacement } from './evaluation.js';
 import { LION_SQUARE, OCCUPIED, Placement, placeAll, SUMS_STRIDE } from './placement.js';

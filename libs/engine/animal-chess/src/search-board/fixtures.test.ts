@@ -3,8 +3,8 @@ import { perftFixtures, runSearchBoardConformance } from '@tabula/engine-core/te
 import { describe, expect, it } from 'vitest';
 import json from '../__fixtures__/perft.json' with { type: 'json' };
 import { animalChess } from '../game.js';
-import { kindOfLetter } from '../piece-names.js';
-import type { AnimalChessState, Hand, HandKind, Piece } from '../types.js';
+import { kindOfLetter } from '../pieces.js';
+import type { AnimalChessState, Hand, HandKind, Piece } from '../state.js';
 import { loadBoard } from './animal-chess-board.js';
 
 const fixtures = perftFixtures<{ readonly rules: readonly string[] }>(json);

@@ -1,7 +1,7 @@
 import { CODE_VALUES } from '../evaluate.js';
 import { isBomb } from '../movement.js';
 import { KIND_MASK, SHIELD, WATER } from '../piece-codes.js';
-import { STEP } from '../squares.js';
+import { STEP } from '../board.js';
 
 /*
  * What a capture wins, for move ordering (MVV-LVA in spirit): enemy material removed minus own

@@ -3,7 +3,7 @@ import { perftFixtures, runSearchBoardConformance } from '@tabula/engine-core/te
 import { describe, expect, it } from 'vitest';
 import json from '../__fixtures__/perft.json' with { type: 'json' };
 import { checkers61b } from '../game.js';
-import { squareIndex } from '../squares.js';
+import { squareIndex } from '../board.js';
 import type { CheckersMove, CheckersPiece, CheckersState, PieceKind } from '../state.js';
 import { CheckersBoard, loadCheckersBoard } from './checkers-board.js';
 import { CHAIN_CODE_BASE, MAX_CHAIN_LENGTH, MAX_CHAINS_PER_PIECE, MAX_MOVES } from './move-codes.js';

@@ -1,7 +1,7 @@
 import { ruleError, type Player, type RuleError } from '@tabula/engine-core';
 import { afterLanding, isBomb, jumpedSquare, jumpTarget, movesInDirection, explode, stepTarget } from './movement.js';
 import { ownerOf, WATER } from './piece-codes.js';
-import { diagonalBetween, isUsedSquare, squareName } from './squares.js';
+import { diagonalBetween, isUsedSquare, squareName } from './board.js';
 import type { CheckersMove } from './state.js';
 
 const SIDE_NAMES = ['fire', 'water'] as const;

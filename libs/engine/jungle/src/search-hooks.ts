@@ -5,7 +5,7 @@ import { pieceKey, RED_TO_MOVE_KEY } from './search-board/zobrist.js';
 import type { JungleMove, JungleState } from './state.js';
 
 /** Speed hooks for the game-agnostic search in `@tabula/ai`; the board is what the bots use. */
-export const jungleSearch: SearchHooks<JungleState, JungleMove> = {
+export const searchHooks: SearchHooks<JungleState, JungleMove> = {
   /** The board's Zobrist hash computed from scratch (the same keys, so the two are always equal). */
   hash(state) {
     let h = state.toMove === 1 ? RED_TO_MOVE_KEY : 0;

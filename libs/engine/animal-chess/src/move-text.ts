@@ -1,6 +1,6 @@
 import { board } from './board.js';
-import { KIND_LETTER } from './piece-names.js';
-import type { AnimalChessMove } from './types.js';
+import { KIND_LETTER } from './pieces.js';
+import type { AnimalChessMove } from './state.js';
 
 /** The canonical move text (docs/notation.md): `c3c4` for a board move, `H*c4` for a drop. */
 export function moveText(move: AnimalChessMove): string {

@@ -1,4 +1,4 @@
-import type { HandKind, Piece, PieceKind } from './types.js';
+import type { HandKind, Piece, PieceKind } from './state.js';
 
 /** Upper-case letters of the kinds in position text (docs/notation.md); player 1 writes them in lower case. */
 export const KIND_LETTER: Readonly<Record<PieceKind, string>> = { lion: 'L', giraffe: 'G', cat: 'C', chick: 'H' };

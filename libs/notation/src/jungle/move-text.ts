@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '@tabula/engine-core';
 import { geometry, moveText, refusalOf, type JungleMove, type JungleState } from '@tabula/engine-jungle';
-import { quote } from './position.js';
+import { quote } from './position-text.js';
 
 /** Two squares, with an optional separator (space, `-`, `x` or `:`) between them; case is free. */
 const MOVE_PATTERN = /^([a-z])([0-9]+)\s*[-x:]?\s*([a-z])([0-9]+)$/i;

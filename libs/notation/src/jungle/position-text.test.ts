@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng, unwrap } from '@tabula/engine-core';
 import { jungle, type JungleState } from '@tabula/engine-jungle';
-import { formatPosition, parsePosition } from './position.js';
+import { formatPosition, parsePosition } from './position-text.js';
 
 const START = 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 1';
 

@@ -1,7 +1,7 @@
 import { createRng, genericPerft, unwrap, type Rng } from '@tabula/engine-core';
 import { describe, expect, it } from 'vitest';
 import { animalChess } from './game.js';
-import type { AnimalChessState } from './types.js';
+import type { AnimalChessState } from './state.js';
 
 /** A position `plies` random moves from the start (or earlier, when the game ends). */
 function randomPosition(rng: Rng, plies: number): AnimalChessState {

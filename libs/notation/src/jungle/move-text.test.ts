@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng, unwrap } from '@tabula/engine-core';
 import { jungle, type JungleState } from '@tabula/engine-jungle';
-import { formatMove, parseMove } from './move.js';
-import { parsePosition } from './position.js';
+import { formatMove, parseMove } from './move-text.js';
+import { parsePosition } from './position-text.js';
 
 const start = jungle.start();
 
