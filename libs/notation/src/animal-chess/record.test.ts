@@ -1,10 +1,8 @@
-import { unwrap, type AnyGame, type AnyNotation } from '@tabula/engine-core';
+import type { AnyGame, AnyNotation } from '@tabula/engine-core';
 import { animalChess } from '@tabula/engine-animal-chess';
-import { describe, expect, it } from 'vitest';
-import { formatRecord, parseRecord, type RecordGame } from '../record/index.js';
+import { describe } from 'vitest';
+import { goldenRecordTests } from '../record/golden-record.fixture.js';
 import { animalChessNotation } from './index.js';
-
-const ENTRY: RecordGame = { game: animalChess as AnyGame, notation: animalChessNotation as AnyNotation };
 
 /** The record of a short game with drops (AC-4) in which player 1 takes player 0's lion (AC-6), byte for byte. */
 const GOLDEN = `[Game "animal-chess"]
@@ -18,35 +16,12 @@ const GOLDEN = `[Game "animal-chess"]
 7. b1a1 d3d2 8. e3e4 e5e4 0-1
 `;
 
-/** The same game's moves, as canonical texts: the movetext without its numbers and result. */
-const MOVES = (GOLDEN.split('\n\n')[1] ?? '').split(/\s+/).filter((token) => token !== '' && !/^[0-9]+\.$/.test(token) && token !== '0-1');
-
 describe('Animal chess records', () => {
-  it('write the golden record byte for byte', () => {
-    let state = animalChess.start();
-    const moves = MOVES.map((text) => {
-      const move = unwrap(animalChessNotation.parseMove(state, text));
-      state = unwrap(animalChess.play(state, move));
-      return move;
-    });
-    const tags = [['Date', '2025.05.17'], ['Player0', 'Ann'], ['Player1', 'Bo']] as const;
-    expect(formatRecord(ENTRY, { moves, tags }, 'all')).toBe(GOLDEN);
-    // Nothing is hidden in this game: every viewer's record is the same.
-    expect(formatRecord(ENTRY, { moves, tags }, 'spectator')).toBe(GOLDEN);
-  });
-
-  it('read the golden record back to the same game and outcome', () => {
-    const parsed = unwrap(parseRecord(ENTRY, GOLDEN));
-    expect(parsed.moveTexts).toEqual(MOVES);
-    expect(parsed.states).toHaveLength(MOVES.length + 1);
-    expect(parsed).toMatchObject({ result: '0-1', outcome: { winner: 1, reason: 'lion-captured' } });
-  });
-
-  it('refuse a lion that leaps two squares (AC-1) by its move number', () => {
-    const parsed = parseRecord(ENTRY, '[Game "animal-chess"]\n\n1. d3d4 c6c5 2. c1c3 *\n');
-    expect(parsed.ok).toBe(false);
-    if (parsed.ok) return;
-    expect(parsed.error).toMatchObject({ code: 'illegal-move', rule: 'AC-1' });
-    expect(parsed.error.message.startsWith('move 3 (2. c1c3): AC-1: ')).toBe(true);
+  goldenRecordTests({
+    game: animalChess as AnyGame,
+    notation: animalChessNotation as AnyNotation,
+    golden: GOLDEN,
+    outcome: { winner: 1, reason: 'lion-captured' },
+    refused: { title: 'refuse a lion that leaps two squares (AC-1) by its move number', record: '[Game "animal-chess"]\n\n1. d3d4 c6c5 2. c1c3 *\n', rule: 'AC-1', messageStart: 'move 3 (2. c1c3): AC-1: ' },
   });
 });

@@ -1,10 +1,9 @@
 import { unwrap, type AnyGame, type AnyNotation } from '@tabula/engine-core';
 import { simpleChess, type SimpleChessState } from '@tabula/engine-simple-chess';
 import { describe, expect, it } from 'vitest';
-import { formatRecord, parseRecord, type RecordGame } from '../record/index.js';
+import { formatRecord, parseRecord } from '../record/index.js';
+import { goldenRecordTests } from '../record/golden-record.fixture.js';
 import { simpleChessNotation } from './index.js';
-
-const ENTRY: RecordGame = { game: simpleChess as AnyGame, notation: simpleChessNotation as AnyNotation };
 
 /** The record of a short game in which black takes the white king (SC-6), byte for byte. */
 const GOLDEN = `[Game "simple-chess"]
@@ -18,28 +17,13 @@ const GOLDEN = `[Game "simple-chess"]
 7. e1f2 b6b5 8. f2f3 e4f3 0-1
 `;
 
-/** The same game's moves, as canonical texts: the movetext without its numbers and result. */
-const MOVES = (GOLDEN.split('\n\n')[1] ?? '').split(/\s+/).filter((token) => token !== '' && !/^[0-9]+\.$/.test(token) && token !== '0-1');
-
 describe('Simplified chess records', () => {
-  it('write the golden record byte for byte', () => {
-    let state = simpleChess.start();
-    const moves = MOVES.map((text) => {
-      const move = unwrap(simpleChessNotation.parseMove(state, text));
-      state = unwrap(simpleChess.play(state, move));
-      return move;
-    });
-    const tags = [['Date', '2025.05.17'], ['Player0', 'Ann'], ['Player1', 'Bo']] as const;
-    expect(formatRecord(ENTRY, { moves, tags }, 'all')).toBe(GOLDEN);
-    // Nothing is hidden in this game: every viewer's record is the same.
-    expect(formatRecord(ENTRY, { moves, tags }, 'spectator')).toBe(GOLDEN);
-  });
-
-  it('read the golden record back to the same game and outcome', () => {
-    const parsed = unwrap(parseRecord(ENTRY, GOLDEN));
-    expect(parsed.moveTexts).toEqual(MOVES);
-    expect(parsed.states).toHaveLength(MOVES.length + 1);
-    expect(parsed).toMatchObject({ result: '0-1', outcome: { winner: 1, reason: 'king-captured' } });
+  const ENTRY = goldenRecordTests({
+    game: simpleChess as AnyGame,
+    notation: simpleChessNotation as AnyNotation,
+    golden: GOLDEN,
+    outcome: { winner: 1, reason: 'king-captured' },
+    refused: { title: 'refuse a knight that moves (SC-3) by its move number', record: '[Game "simple-chess"]\n\n1. e2e4 e7e5 2. g1f3 *\n', rule: 'SC-3', messageStart: 'move 3 (2. g1f3): SC-3: ' },
   });
 
   it('write a Start tag for a game from a position, numbering from its move number (6... for black to move)', () => {
@@ -57,13 +41,5 @@ describe('Simplified chess records', () => {
     expect(formatRecord(ENTRY, { start: parsed.start, moves: parsed.moves, tags: [['Event', 'from a position']] }, 'all')).toBe(fromPosition);
     // The game's own start is the standard start, which needs no Start tag.
     expect(formatRecord(ENTRY, { start: simpleChess.start(), moves: [] }, 'all')).toBe('[Game "simple-chess"]\n[Result "*"]\n\n*\n');
-  });
-
-  it('refuse a knight that moves (SC-3) by its move number', () => {
-    const parsed = parseRecord(ENTRY, '[Game "simple-chess"]\n\n1. e2e4 e7e5 2. g1f3 *\n');
-    expect(parsed.ok).toBe(false);
-    if (parsed.ok) return;
-    expect(parsed.error).toMatchObject({ code: 'illegal-move', rule: 'SC-3' });
-    expect(parsed.error.message.startsWith('move 3 (2. g1f3): SC-3: ')).toBe(true);
   });
 });
