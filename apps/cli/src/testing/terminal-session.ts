@@ -39,6 +39,10 @@ export interface TerminalSession {
   kill(): void;
 }
 
+/** How long the output must stay quiet after the exit before it counts as complete, and the longest wait. */
+const QUIET_MS = 150;
+const QUIET_LIMIT_MS = 2_000;
+
 interface Waiter {
   readonly found: () => boolean;
   readonly resolve: () => void;
@@ -94,17 +98,32 @@ export function startTerminal(command: string, args: readonly string[], options:
   terminal.onData((reply) => {
     if (running) child.write(reply);
   });
-  child.onData((data) => terminal.write(data, settle));
+  let lastOutputAt = Date.now();
+  child.onData((data) => {
+    lastOutputAt = Date.now();
+    terminal.write(data, settle);
+  });
   const exited = new Promise<number>((resolve) => {
     child.onExit(({ exitCode, signal }) => {
       running = false;
       const code = signal ? 128 + signal : exitCode;
-      // An empty write lands after every earlier one: the last output is on screen before anyone hears of the exit.
-      terminal.write('', () => {
-        settle();
-        for (const waiter of waiters) waiter.fail(`the program exited with code ${code} first`);
-        resolve(code);
-      });
+      // node-pty may report the exit before it has delivered the program's last output (seen on a loaded
+      // machine: a board's last rows missing). Wait until the output has been quiet for a moment, then an
+      // empty write lands after every earlier one: the last output is on screen before anyone hears of the exit.
+      const exitAt = Date.now();
+      const whenQuiet = () => {
+        const now = Date.now();
+        if (now - lastOutputAt < QUIET_MS && now - exitAt < QUIET_LIMIT_MS) {
+          setTimeout(whenQuiet, QUIET_MS);
+          return;
+        }
+        terminal.write('', () => {
+          settle();
+          for (const waiter of waiters) waiter.fail(`the program exited with code ${code} first`);
+          resolve(code);
+        });
+      };
+      setTimeout(whenQuiet, QUIET_MS);
     });
   });
 
