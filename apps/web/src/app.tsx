@@ -3,13 +3,16 @@ import type { GameEntry } from '@tabula/games';
 import type { GameSettings } from './game/game-settings.js';
 import type { KeyValueStore } from './game/saved-game.js';
 import { HomePage } from './home/home-page.js';
-import { NewGameForm } from './home/new-game-form.js';
+import { NewGameForm, type OnlineChoice } from './home/new-game-form.js';
 import { parseRoute, routeHash } from './routes.js';
 
 // The game page (with the session library and the bots' code) and the rule book load on demand,
 // so the first page a player opens stays small.
 const GameRoute = lazy(() => import('./game/game-route.js'));
 const RulesPage = lazy(() => import('./rules/rules-page.js'));
+const OnlinePage = lazy(() => import('./online/online-page.js'));
+const JoinPage = lazy(() => import('./online/join-page.js'));
+const LobbyPage = lazy(() => import('./online/lobby-page.js'));
 
 function useHashRoute() {
   const [hash, setHash] = useState(() => window.location.hash);
@@ -21,7 +24,7 @@ function useHashRoute() {
   return parseRoute(hash);
 }
 
-/** Tabula in the browser: the games, a new-game form, the game page and each game's rules. */
+/** Tabula in the browser: the games, a new-game form, the game page, each game's rules, online games and the lobby. */
 export function App({ games, store }: { readonly games: readonly GameEntry[]; readonly store: KeyValueStore }) {
   const route = useHashRoute();
   useEffect(() => window.scrollTo(0, 0), [route.page]);
@@ -34,6 +37,21 @@ export function App({ games, store }: { readonly games: readonly GameEntry[]; re
     return null;
   }
 
+  async function startOnline(choice: OnlineChoice): Promise<string | null> {
+    const { createOnlineGame } = await import('./online/online-api.js');
+    const { saveSeatKey } = await import('./online/seat-keys.js');
+    try {
+      const created = await createOnlineGame(choice.game, choice.side, choice.other);
+      const token = created.seats.find((seat) => seat.seat === choice.side)?.token;
+      if (!token) return 'the server gave no seat key for your side';
+      saveSeatKey(store, created.id, { seat: choice.side, token });
+      window.location.hash = routeHash({ page: 'online', id: created.id });
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+
   const loading = (
     <main className="page">
       <p role="status">Loading…</p>
@@ -43,7 +61,7 @@ export function App({ games, store }: { readonly games: readonly GameEntry[]; re
     case 'home':
       return <HomePage games={games} hasGame={store.getItem('tabula.game') !== null} />;
     case 'new':
-      return <NewGameForm key={route.game ?? ''} games={games} game={route.game} onStart={start} />;
+      return <NewGameForm key={route.game ?? ''} games={games} game={route.game} onStart={start} onStartOnline={startOnline} />;
     case 'play':
       return (
         <Suspense fallback={loading}>
@@ -54,6 +72,25 @@ export function App({ games, store }: { readonly games: readonly GameEntry[]; re
       return (
         <Suspense fallback={loading}>
           <RulesPage game={route.game} />
+        </Suspense>
+      );
+    case 'online':
+    case 'watch':
+      return (
+        <Suspense fallback={loading}>
+          <OnlinePage key={`${route.page}/${route.id}`} id={route.id} store={store} watch={route.page === 'watch'} />
+        </Suspense>
+      );
+    case 'join':
+      return (
+        <Suspense fallback={loading}>
+          <JoinPage key={route.id} id={route.id} seat={route.seat} store={store} />
+        </Suspense>
+      );
+    case 'lobby':
+      return (
+        <Suspense fallback={loading}>
+          <LobbyPage />
         </Suspense>
       );
   }

@@ -3,12 +3,23 @@ export type Route =
   | { readonly page: 'home' }
   | { readonly page: 'new'; readonly game: string | null }
   | { readonly page: 'play' }
-  | { readonly page: 'rules'; readonly game: string };
+  | { readonly page: 'rules'; readonly game: string }
+  /** An online game, played as the seat this browser holds (or watched when it holds none). */
+  | { readonly page: 'online'; readonly id: string }
+  /** The invite link: claims the seat, then opens the game. */
+  | { readonly page: 'join'; readonly id: string; readonly seat: 0 | 1 }
+  /** The watch link: the spectator's view. */
+  | { readonly page: 'watch'; readonly id: string }
+  | { readonly page: 'lobby' };
 
-/** Reads `#/new/jungle`, `#/play`, `#/rules/stratego`; anything else is the home page. */
+/** Reads `#/new/jungle`, `#/play`, `#/rules/stratego`, `#/online/ID`, `#/join/ID/1`, `#/watch/ID`, `#/lobby`; anything else is the home page. */
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
-  const [page, game] = parts;
+  const [page, game, seat] = parts;
+  if (page === 'online' && game) return { page: 'online', id: game };
+  if (page === 'join' && game && (seat === '0' || seat === '1')) return { page: 'join', id: game, seat: seat === '0' ? 0 : 1 };
+  if (page === 'watch' && game) return { page: 'watch', id: game };
+  if (page === 'lobby') return { page: 'lobby' };
   if (page === 'new') return { page: 'new', game: game ?? null };
   if (page === 'play') return { page: 'play' };
   if (page === 'rules' && game) return { page: 'rules', game };
@@ -26,5 +37,13 @@ export function routeHash(route: Route): string {
       return '#/play';
     case 'rules':
       return `#/rules/${encodeURIComponent(route.game)}`;
+    case 'online':
+      return `#/online/${encodeURIComponent(route.id)}`;
+    case 'join':
+      return `#/join/${encodeURIComponent(route.id)}/${route.seat}`;
+    case 'watch':
+      return `#/watch/${encodeURIComponent(route.id)}`;
+    case 'lobby':
+      return '#/lobby';
   }
 }

@@ -12,6 +12,9 @@ export function HomePage({ games, hasGame }: { readonly games: readonly GameEntr
       <header>
         <h1>Tabula</h1>
         <p className="tagline">Five board games, one rules engine.</p>
+        <p>
+          <a href={routeHash({ page: 'lobby' })}>Lobby: join or watch games online</a>
+        </p>
         {hasGame ? (
           <p>
             <a className="button primary" href={routeHash({ page: 'play' })}>

@@ -9,6 +9,15 @@ interface NewGameFormProps {
   readonly game: string | null;
   /** Starts the game (loads the engine on demand) and opens the game page; resolves to an error message. */
   readonly onStart: (settings: GameSettings) => Promise<string | null>;
+  /** Creates an online game on the server and opens it; resolves to an error message. */
+  readonly onStartOnline: (choice: OnlineChoice) => Promise<string | null>;
+}
+
+/** An online game as the form chooses it: your side, and a person (by invite link) or a server bot. */
+export interface OnlineChoice {
+  readonly game: string;
+  readonly side: 0 | 1;
+  readonly other: 'human' | { readonly bot: string };
 }
 
 /** A fresh seed per game from the browser's random source (libs draw only from seeded streams). */
@@ -16,9 +25,10 @@ function freshSeed(): string {
   return String(crypto.getRandomValues(new Uint32Array(1))[0]);
 }
 
-/** The new-game form: the game, the opponent (a bot level or hot-seat), your side, and Start. */
-export function NewGameForm({ games, game, onStart }: NewGameFormProps) {
+/** The new-game form: the game, the opponent (a bot level or hot-seat), your side, online or on this device, and Start. */
+export function NewGameForm({ games, game, onStart, onStartOnline }: NewGameFormProps) {
   const [chosen, setChosen] = useState(game ?? games[0]?.id ?? '');
+  const [online, setOnline] = useState(false);
   const [opponent, setOpponent] = useState<Opponent>('level1');
   const [side, setSide] = useState<0 | 1>(0);
   const [problem, setProblem] = useState('');
@@ -35,7 +45,9 @@ export function NewGameForm({ games, game, onStart }: NewGameFormProps) {
         onSubmit={async (event) => {
           event.preventDefault();
           setStarting(true);
-          const error = await onStart({ game: chosen, opponent, side, seed: freshSeed() });
+          const error = online
+            ? await onStartOnline({ game: chosen, side, other: opponent === 'hotseat' ? 'human' : { bot: opponent } })
+            : await onStart({ game: chosen, opponent, side, seed: freshSeed() });
           setStarting(false);
           if (error) setProblem(error);
         }}
@@ -59,10 +71,14 @@ export function NewGameForm({ games, game, onStart }: NewGameFormProps) {
                 {index === 0 ? ' (easiest)' : index === 4 ? ' (strongest)' : ''}
               </option>
             ))}
-            <option value="hotseat">Another person on this device (hot-seat)</option>
+            <option value="hotseat">{online ? 'Another person, by invite link' : 'Another person on this device (hot-seat)'}</option>
           </select>
         </label>
-        <fieldset disabled={opponent === 'hotseat'}>
+        <label className="inline">
+          <input type="checkbox" checked={online} onChange={(event) => setOnline(event.target.checked)} />
+          Play online (through the server: invite link, watch link)
+        </label>
+        <fieldset disabled={opponent === 'hotseat' && !online}>
           <legend>Your side</legend>
           {([0, 1] as const).map((seat) => (
             <label key={seat} className="inline">

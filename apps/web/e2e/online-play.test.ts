@@ -1,0 +1,216 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe-scan.js';
+import { playAnyMoveByClicking } from './support/game-driver.js';
+import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js';
+
+/** Everything one page could ever show or send: WebSocket frames both ways and every /api answer's body. */
+interface Traffic {
+  readonly frames: string[];
+  readonly bodies: string[];
+}
+
+function recordTraffic(page: Page): Traffic {
+  const traffic: Traffic = { frames: [], bodies: [] };
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => traffic.frames.push(String(frame.payload)));
+    socket.on('framesent', (frame) => traffic.frames.push(String(frame.payload)));
+  });
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/')) return;
+    response.text().then(
+      (text) => traffic.bodies.push(text),
+      () => undefined,
+    );
+  });
+  return traffic;
+}
+
+const status = (page: Page) => page.locator('p.status');
+
+/** Waits until the page's status line says `text` (live updates arrive when they arrive). */
+async function seeStatus(page: Page, text: string): Promise<void> {
+  await status(page).filter({ hasText: text }).waitFor({ timeout: 15000 });
+}
+
+async function click(page: Page, square: string): Promise<void> {
+  await page.locator(`svg.board [data-square="${square}"]`).click();
+}
+
+/** The online moves listed on a page. */
+async function moves(page: Page): Promise<string[]> {
+  return page.locator('.move-list li').allTextContents();
+}
+
+async function waitForMoveCount(page: Page, count: number): Promise<void> {
+  await page.waitForFunction((wanted) => document.querySelectorAll('.move-list li').length === wanted, count, { timeout: 15000 });
+}
+
+/** Creates an online game from the new-game form with a person invited for the other seat. */
+async function createOnline(page: Page, url: string, game: string, side: string): Promise<{ invite: string; watch: string }> {
+  await page.goto(`${url}#/new/${game}`);
+  await page.getByLabel('Play online').check();
+  await page.getByLabel('Opponent').selectOption('hotseat');
+  await page.getByRole('radio', { name: side }).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  const invite = await page.getByLabel(/^Invite link/).inputValue();
+  const watch = await page.getByLabel('Watch link', { exact: true }).inputValue();
+  return { invite, watch };
+}
+
+// Two or three browser contexts (separate storage, like separate devices) against the real API server.
+describe('online play between browsers', () => {
+  let app: ServedApp;
+  beforeAll(async () => {
+    app = await serveApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function open(): Promise<{ page: Page; context: BrowserContext; errors: string[]; traffic: Traffic }> {
+    const opened = await app.newPage();
+    return { ...opened, traffic: recordTraffic(opened.page) };
+  }
+
+  it('simplified chess: invite, live moves both ways, a spectator, the lobby, and a page that goes offline and comes back in sync', async () => {
+    const white = await open();
+    const black = await open();
+    const watcher = await open();
+    try {
+      const { invite, watch } = await createOnline(white.page, app.url, 'simple-chess', 'White');
+      expect(invite).toMatch(/#\/join\/[^/]+\/1$/);
+      await seeStatus(white.page, 'Your turn (White)');
+      await expect(white.page.title()).resolves.toMatch(/^Your turn/);
+
+      // The lobby lists the game as open, with its free seat to join.
+      await watcher.page.goto(`${app.url}#/lobby`);
+      await watcher.page.getByRole('link', { name: 'Join as Black' }).first().waitFor();
+      expect(await seriousAxeViolations(watcher.page), 'lobby (axe-core)').toEqual([]);
+
+      await black.page.goto(invite);
+      await black.page.waitForURL(/#\/online\//);
+      await seeStatus(black.page, 'Waiting for White');
+      // The seat is taken now: a second claim from the spectator's browser is refused in words.
+      await watcher.page.goto(invite);
+      await watcher.page.getByRole('alert').filter({ hasText: 'already been taken' }).waitFor();
+      await watcher.page.goto(watch);
+      await watcher.page.locator('svg.board').waitFor();
+
+      await click(white.page, 'e2');
+      await click(white.page, 'e4');
+      for (const page of [black.page, watcher.page]) await waitForMoveCount(page, 1);
+      await seeStatus(black.page, 'White played e2e4. Your turn (Black).');
+      await expect(black.page.title()).resolves.toMatch(/^Your turn/);
+      await expect(black.page.locator('[data-square="e4"]').getAttribute('aria-label')).resolves.toBe('e4, white pawn, last move');
+      // Not White's turn: a click is refused in words and nothing is sent.
+      await click(white.page, 'd2');
+      await white.page.getByRole('alert').filter({ hasText: 'not your turn' }).waitFor();
+
+      await click(black.page, 'e7');
+      await click(black.page, 'e5');
+      for (const page of [white.page, watcher.page]) await waitForMoveCount(page, 2);
+
+      // Black's device drops off; White moves; Black comes back and catches up by version.
+      await black.context.setOffline(true);
+      await black.page.getByText('Reconnecting…').waitFor();
+      await click(white.page, 'f1');
+      await click(white.page, 'c4');
+      await waitForMoveCount(watcher.page, 3);
+      expect(await moves(black.page)).toHaveLength(2);
+      await black.context.setOffline(false);
+      await waitForMoveCount(black.page, 3);
+      await expect(black.page.getByText('Reconnecting…').count()).resolves.toBe(0);
+
+      // A move made while offline is sent once when the connection is back: not lost, not doubled.
+      await black.context.setOffline(true);
+      await black.page.getByText('Reconnecting…').waitFor();
+      await click(black.page, 'd7');
+      await click(black.page, 'd6');
+      await black.page.getByRole('alert').filter({ hasText: 'will be sent when the connection is back' }).waitFor();
+      await black.context.setOffline(false);
+      for (const page of [white.page, black.page, watcher.page]) await waitForMoveCount(page, 4);
+      expect(await moves(white.page)).toEqual(['e2e4', 'e7e5', 'f1c4', 'd7d6']);
+      expect(await moves(watcher.page)).toEqual(['e2e4', 'e7e5', 'f1c4', 'd7d6']);
+
+      // A reload (or a second tab) resumes the same seat from the token kept in this browser.
+      await white.page.reload();
+      await seeStatus(white.page, 'Your turn (White)');
+      expect(await seriousAxeViolations(white.page), 'online game page (axe-core)').toEqual([]);
+      await white.page.screenshot({ path: `${screenshotDir}/online-simple-chess.png` });
+      // The browser logs the refused claim (409) and, while offline, the failed connections; nothing else.
+      expect(white.errors).toEqual([]);
+      expect(black.errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|WebSocket/.test(error))).toEqual([]);
+      expect(watcher.errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
+    } finally {
+      await Promise.all([white.context.close(), black.context.close(), watcher.context.close()]);
+    }
+  });
+
+  it('Stratego: each side sets up on its own device, plays live, and never receives the other side’s hidden ranks (ST-1, ST-9)', async () => {
+    const red = await open();
+    const blue = await open();
+    const watcher = await open();
+    try {
+      const { invite, watch } = await createOnline(red.page, app.url, 'stratego', 'Red');
+      await blue.page.goto(invite);
+      await blue.page.waitForURL(/#\/online\//);
+      await watcher.page.goto(watch);
+
+      for (const side of [red, blue]) {
+        await side.page.getByRole('button', { name: 'Randomise' }).click();
+        await side.page.getByRole('button', { name: 'Ready' }).click();
+        if (side === red) await seeStatus(red.page, "Waiting for the opponent's setup");
+      }
+      await red.page.locator('svg.board').waitFor();
+      await seeStatus(red.page, 'Your turn (Red)');
+
+      await playAnyMoveByClicking(red.page, 'Red');
+      for (const side of [blue, watcher]) await waitForMoveCount(side.page, 1);
+      await playAnyMoveByClicking(blue.page, 'Blue');
+      for (const side of [red, watcher]) await waitForMoveCount(side.page, 2);
+      await red.page.screenshot({ path: `${screenshotDir}/online-stratego.png` });
+
+      // Each side's own army, as the server keeps it for that seat.
+      const setupOf = async (page: Page) =>
+        page.evaluate(async () => {
+          const id = window.location.hash.split('/')[2] ?? '';
+          const key = JSON.parse(localStorage.getItem(`tabula.online.${id}`) ?? '{}') as { token: string };
+          const view = (await (await fetch(`/api/games/${id}`, { headers: { authorization: `Bearer ${key.token}` } })).json()) as { ownSetup: string };
+          return view.ownSetup;
+        });
+      const setups = { red: await setupOf(red.page), blue: await setupOf(blue.page) };
+      expect(setups.red).toMatch(/^[A-Z/]{43}$/);
+      expect(setups.blue).toMatch(/^[A-Z/]{43}$/);
+      expect(setups.blue).not.toBe(setups.red);
+
+      const everything = async (side: { page: Page; traffic: Traffic }) =>
+        [
+          await side.page.content(),
+          await side.page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+          ...side.traffic.frames,
+          ...side.traffic.bodies,
+        ].join('\n');
+      const seenByRed = await everything(red);
+      const seenByBlue = await everything(blue);
+      const seenByWatcher = await everything(watcher);
+      expect(seenByRed).toContain(setups.red);
+      expect(seenByRed).not.toContain(setups.blue);
+      expect(seenByBlue).not.toContain(setups.red);
+      expect(seenByWatcher).not.toContain(setups.red);
+      expect(seenByWatcher).not.toContain(setups.blue);
+      // No square names an enemy rank: Red sees Blue's pieces only as unknown, and the other way round.
+      const labels = (page: Page) => page.locator('svg.board [role="button"]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+      expect((await labels(red.page)).filter((label) => / blue (?!piece)/.test(label.replace('unknown blue piece', '')))).toEqual([]);
+      expect((await labels(blue.page)).filter((label) => / red (?!piece)/.test(label.replace('unknown red piece', '')))).toEqual([]);
+      // Every position text a player received shows the enemy's pieces as X/x only.
+      const positions = (traffic: Traffic) => [...traffic.frames, ...traffic.bodies].flatMap((text) => [...text.matchAll(/"position":"([^"]*)"/g)].map((match) => match[1] as string));
+      expect(positions(red.traffic).length).toBeGreaterThan(0);
+      for (const position of positions(red.traffic)) expect(position.split(' ')[0]).not.toMatch(/[a-wyz]/);
+      for (const position of positions(blue.traffic)) expect(position.split(' ')[0]).not.toMatch(/[A-WYZ]/);
+      for (const side of [red, blue, watcher]) expect(side.errors).toEqual([]);
+    } finally {
+      await Promise.all([red.context.close(), blue.context.close(), watcher.context.close()]);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { registry } from '@tabula/games';
+import { routeHash } from '../routes.js';
+import { listGames, type LobbyGame } from './online-api.js';
+
+/** How often the lobby asks the server again: the lists change as people create and join games. */
+const REFRESH_MS = 3000;
+
+function gameName(id: string): string {
+  const entry = registry.get(id);
+  return entry.ok ? entry.value.game.name : id;
+}
+
+function seatName(game: LobbyGame, seat: number): string {
+  const entry = registry.get(game.game);
+  return entry.ok ? (entry.value.game.playerNames[seat] ?? `seat ${seat}`) : `seat ${seat}`;
+}
+
+function seatsText(game: LobbyGame): string {
+  return game.players.map((player) => `${seatName(game, player.seat)}: ${player.kind === 'bot' ? `bot ${player.bot ?? ''}`.trim() : player.taken ? 'taken' : 'free'}`).join(', ');
+}
+
+/**
+ * The lobby (`#/lobby`, from `GET /api/games`): open games with a free seat to join, and games under
+ * way to watch, refreshed every few seconds while the page is open.
+ */
+export default function LobbyPage() {
+  const [open, setOpen] = useState<LobbyGame[] | null>(null);
+  const [active, setActive] = useState<LobbyGame[] | null>(null);
+  const [problem, setProblem] = useState('');
+  useEffect(() => {
+    let stopped = false;
+    async function refresh() {
+      try {
+        const [openGames, activeGames] = await Promise.all([listGames('open'), listGames('active')]);
+        if (stopped) return;
+        setOpen(openGames.games);
+        setActive(activeGames.games);
+        setProblem('');
+      } catch (error) {
+        if (!stopped) setProblem(error instanceof Error ? error.message : String(error));
+      }
+    }
+    void refresh();
+    const timer = setInterval(() => void refresh(), REFRESH_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, []);
+  return (
+    <main className="page lobby">
+      <header className="game-header">
+        <a href={routeHash({ page: 'home' })}>Tabula</a>
+        <h1>Lobby</h1>
+      </header>
+      {problem ? <p role="alert">{problem}</p> : null}
+      <section aria-labelledby="open-heading">
+        <h2 id="open-heading">Open games to join</h2>
+        {open?.length === 0 ? <p>No game is waiting for a player.</p> : null}
+        <ul>
+          {(open ?? []).map((game) => {
+            const free = game.players.find((player) => player.kind === 'human' && !player.taken);
+            return (
+              <li key={game.id}>
+                {gameName(game.game)} ({seatsText(game)}){' '}
+                {free ? <a href={routeHash({ page: 'join', id: game.id, seat: free.seat })}>Join as {seatName(game, free.seat)}</a> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="active-heading">
+        <h2 id="active-heading">Games to watch</h2>
+        {active?.length === 0 ? <p>No game is being played.</p> : null}
+        <ul>
+          {(active ?? []).map((game) => (
+            <li key={game.id}>
+              {gameName(game.game)} ({seatsText(game)}, {game.version} changes){' '}
+              <a href={routeHash({ page: 'watch', id: game.id })}>Watch</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}
