@@ -199,15 +199,19 @@ describe('online play between browsers', () => {
       expect(seenByBlue).not.toContain(setups.red);
       expect(seenByWatcher).not.toContain(setups.red);
       expect(seenByWatcher).not.toContain(setups.blue);
-      // No square names an enemy rank: Red sees Blue's pieces only as unknown, and the other way round.
-      const labels = (page: Page) => page.locator('svg.board [role="button"]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
-      expect((await labels(red.page)).filter((label) => / blue (?!piece)/.test(label.replace('unknown blue piece', '')))).toEqual([]);
-      expect((await labels(blue.page)).filter((label) => / red (?!piece)/.test(label.replace('unknown red piece', '')))).toEqual([]);
-      // Every position text a player received shows the enemy's pieces as X/x only.
+      // Every position text a player received shows the enemy's pieces as X/x, unless revealed (`!`,
+      // after an attack or a scout's run, ST-9), and no square names more enemy ranks than were revealed.
       const positions = (traffic: Traffic) => [...traffic.frames, ...traffic.bodies].flatMap((text) => [...text.matchAll(/"position":"([^"]*)"/g)].map((match) => match[1] as string));
+      const placement = (position: string) => position.split(' ')[0] ?? '';
+      const hidden = (position: string) => placement(position).replace(/![A-Za-z]/g, '');
       expect(positions(red.traffic).length).toBeGreaterThan(0);
-      for (const position of positions(red.traffic)) expect(position.split(' ')[0]).not.toMatch(/[a-wyz]/);
-      for (const position of positions(blue.traffic)) expect(position.split(' ')[0]).not.toMatch(/[A-WYZ]/);
+      for (const position of positions(red.traffic)) expect(hidden(position)).not.toMatch(/[a-wyz]/);
+      for (const position of positions(blue.traffic)) expect(hidden(position)).not.toMatch(/[A-WYZ]/);
+      const labels = (page: Page) => page.locator('svg.board [role="button"]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+      const revealed = (traffic: Traffic, enemy: RegExp) => (placement(positions(traffic).at(-1) ?? '').match(enemy) ?? []).length;
+      const namedEnemies = async (page: Page, enemy: string) => (await labels(page)).filter((label) => label.includes(`, ${enemy} `) && !label.includes(`unknown ${enemy} piece`)).length;
+      expect(await namedEnemies(red.page, 'blue')).toBeLessThanOrEqual(revealed(red.traffic, /![a-z]/g));
+      expect(await namedEnemies(blue.page, 'red')).toBeLessThanOrEqual(revealed(blue.traffic, /![A-Z]/g));
       for (const side of [red, blue, watcher]) expect(side.errors).toEqual([]);
     } finally {
       await Promise.all([red.context.close(), blue.context.close(), watcher.context.close()]);
