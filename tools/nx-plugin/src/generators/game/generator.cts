@@ -130,6 +130,44 @@ function notationExamples(game: NormalizedGame) {
   };
 }
 
+/** The squares of the starter game that player 0 wins: a line along the longer side, player 1 one short beside it. */
+export function winningGame(game: NormalizedGame): string[] {
+  const name = (file: number, rank: number) => `${String.fromCharCode(97 + file)}${rank + 1}`;
+  const alongFiles = game.files >= game.line;
+  const row = (count: number, file: number, rank: number) =>
+    Array.from({ length: count }, (_, i) => (alongFiles ? name(file + i, rank) : name(file, rank + i)));
+  const mine = row(game.line, 0, 0);
+  const theirs = alongFiles ? row(game.line - 1, 0, 1) : row(game.line - 1, 1, 0);
+  return mine.flatMap((square, i) => (i < theirs.length ? [square, theirs[i] as string] : [square]));
+}
+
+/**
+ * The golden record of {@link winningGame}, laid out as the notation's record writer does: numbered
+ * moves joined into lines of at most 80 columns, a number never split from its move.
+ */
+export function goldenRecord(game: NormalizedGame): string {
+  const moves = winningGame(game);
+  const units = moves.flatMap((square, i) => (i % 2 === 0 ? [`${i / 2 + 1}. ${square}`] : [square]));
+  units.push('1-0');
+  const lines: string[] = [];
+  for (const unit of units) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + unit.length <= 80) lines[lines.length - 1] = `${last} ${unit}`;
+    else lines.push(unit);
+  }
+  const tags = [['Game', game.id], ['Result', '1-0'], ['Reason', 'line'], ['Date', '2025.05.17'], ['Player0', 'Ann'], ['Player1', 'Bo']];
+  return `${tags.map(([tag, value]) => `[${tag} "${value}"]`).join('\n')}\n\n${lines.join('\n')}\n`;
+}
+
+/**
+ * Perft counts of the empty start to depth 3: nobody can have a line before ply `2 × line − 1` ≥ 3, and a
+ * board has at least four squares, so every ply until then places one stone on any empty square.
+ */
+function startPerft(game: NormalizedGame): number[] {
+  const size = game.files * game.ranks;
+  return [size, size * (size - 1), size * (size - 1) * (size - 2)];
+}
+
 /** A TypeScript single-quoted string literal. */
 function quote(text: string): string {
   const escaped = text.replace(/\\/g, '\\\\');
@@ -155,6 +193,10 @@ export async function gameGenerator(tree: Tree, options: GameGeneratorSchema): P
     lastFile: String.fromCharCode(96 + game.files),
     lastSquare: `${String.fromCharCode(96 + game.files)}${game.ranks}`,
     nameLiteral: quote(game.name),
+    perftCounts: startPerft(game),
+    goldenRecord: goldenRecord(game),
+    // generateFiles reads `__name__` in a path as a substitution: these keep the folder's own name.
+    fixtures: '__fixtures__',
     tmpl: '',
   };
   generateFiles(tree, join(__dirname, 'files', 'engine'), paths.engine(game.id), substitutions);

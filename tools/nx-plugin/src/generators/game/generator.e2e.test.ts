@@ -1,105 +1,137 @@
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anatomyProblems, entryNames, readAnatomy } from '../../anatomy/anatomy.js';
 import { gameGenerator, paths } from './generator.cjs';
 
 /**
- * End to end: generates a game into a scratch copy of the parts of the workspace it needs (the core
- * engine, the notation and registry manifests), links node_modules there the way npm workspaces do, and
- * proves that the generated code typechecks under the workspace's strict settings and passes its own
- * tests — the engine's rule tests and the notation's conformance kit. The repository is never touched.
- * Set TABULA_SKIP_E2E=1 to skip it (it takes some 30 s on a busy 2-core machine).
+ * End to end: generates a game into a temporary copy of the workspace (its committed files, with
+ * node_modules linked as npm workspaces link them) and proves there what a developer would see: the
+ * folders follow docs/anatomy.md, lint, typecheck and the game's tests pass, the `tabula` command
+ * built there plays a whole game of it through the registry, and Nx counts only the new game — never
+ * the five others — as affected by a change to it. One copy serves every check; the repository is
+ * never touched. Set TABULA_SKIP_E2E=1 to skip it (about a minute on a busy 2-core machine).
  */
 const workspaceRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
+const modules = join(workspaceRoot, 'node_modules');
 const id = 'five-in-a-row';
-const COPIED = [
-  'tsconfig.base.json',
-  paths.rootTsconfig,
-  'libs/engine/core',
-  paths.notationPackage,
-  'libs/notation/tsconfig.json',
-  paths.notationTsconfig,
-  'libs/notation/tsconfig.spec.json',
-  'libs/notation/vitest.config.ts',
-  paths.gamesPackage,
-  paths.gamesTsconfig,
-  paths.registry,
-];
-const BUILD_OUTPUTS = new Set(['dist', 'out-tsc', 'node_modules']);
+const GAMES = ['animal-chess', 'checkers61b', 'jungle', 'stratego', 'simple-chess'];
+/** The files the generator reads or edits, seeded into its tree from the copy. */
+const EDITED = [paths.rootTsconfig, paths.notationPackage, paths.notationTsconfig, paths.gamesPackage, paths.gamesTsconfig, paths.registry];
 
-function run(cwd: string, args: readonly string[]): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, args, { cwd, encoding: 'utf-8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+interface Run {
+  readonly status: number | null;
+  readonly output: string;
+}
+
+/** Runs a Node script (a path, or one in the workspace's node_modules) in the copy: colours off, Nx without daemon or cache. */
+function node(cwd: string, script: string, args: readonly string[]): Run {
+  const result = spawnSync(process.execPath, [script.startsWith('/') ? script : join(modules, script), ...args], {
+    cwd,
+    encoding: 'utf-8',
+    timeout: 240_000,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true' },
+  });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
 describe.skipIf(process.env['TABULA_SKIP_E2E'] === '1')('a generated game, end to end', () => {
   let scratch = '';
+  const at = (path: string) => join(scratch, path);
+
+  beforeAll(async () => {
+    scratch = mkdtempSync(join(tmpdir(), 'tabula-game-generator-'));
+    // The committed workspace: other work in progress in the checkout cannot break (or mend) this test.
+    const archive = spawnSync('sh', ['-c', `git -C '${workspaceRoot}' archive --format=tar HEAD | tar -x -C '${scratch}'`], { encoding: 'utf-8' });
+    if (archive.status !== 0) throw new Error(`could not copy the workspace: ${archive.stderr}`);
+
+    // node_modules as `npm install` leaves it: the installed packages, and @tabula links to the copy's projects.
+    mkdirSync(at('node_modules/@tabula'), { recursive: true });
+    for (const entry of readdirSync(modules)) if (entry !== '@tabula') symlinkSync(join(modules, entry), at(`node_modules/${entry}`));
+    for (const entry of readdirSync(join(modules, '@tabula'))) symlinkSync(readlinkSync(join(modules, '@tabula', entry)), at(`node_modules/@tabula/${entry}`));
+    symlinkSync(`../../libs/engine/${id}`, at(`node_modules/@tabula/engine-${id}`));
+
+    const tree = createTreeWithEmptyWorkspace();
+    for (const path of EDITED) tree.write(path, readFileSync(at(path)));
+    // The empty workspace's own files (nx.json, tsconfig.base.json …) are not the generator's: keep only what it wrote.
+    const seeded = new Map(tree.listChanges().map((change) => [change.path, change.content?.toString('utf-8')]));
+    await gameGenerator(tree, { id, files: 11, ranks: 10, line: 5, skipInstall: true });
+    const written = tree.listChanges().filter((change) => !seeded.has(change.path) || seeded.get(change.path) !== change.content?.toString('utf-8'));
+    expect(written.map((change) => change.path).filter((path) => !path.includes(`/${id}/`) && !path.endsWith(`/${id}`)).sort()).toEqual([...EDITED].sort());
+    for (const change of written) {
+      if (change.type === 'DELETE') rmSync(at(change.path), { recursive: true, force: true });
+      else {
+        mkdirSync(dirname(at(change.path)), { recursive: true });
+        writeFileSync(at(change.path), change.content as Buffer);
+      }
+    }
+  }, 120_000);
+
   afterAll(() => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('typechecks and passes its own rule tests and the conformance kit', async () => {
-    scratch = mkdtempSync(join(tmpdir(), 'tabula-game-generator-'));
-    for (const path of COPIED) {
-      cpSync(join(workspaceRoot, path), join(scratch, path), {
-        recursive: true,
-        filter: (source) => !BUILD_OUTPUTS.has(source.split('/').pop() as string),
-      });
+  it('lays out its engine and notation folders as docs/anatomy.md says', () => {
+    const anatomy = readAnatomy(readFileSync(at('docs/anatomy.md'), 'utf-8'));
+    const listing = (folder: string) => entryNames(readdirSync(at(folder), { withFileTypes: true }).map((entry) => ({ name: entry.name, directory: entry.isDirectory() })));
+    expect(anatomyProblems(anatomy, id, 'engine', listing(`libs/engine/${id}/src`))).toEqual({ missing: [], unnamed: [] });
+    expect(anatomyProblems(anatomy, id, 'notation', listing(`libs/notation/src/${id}`))).toEqual({ missing: [], unnamed: [] });
+  });
+
+  it('is the only game Nx counts as affected by a change to it', () => {
+    const affected = node(scratch, 'nx/dist/bin/nx.js', ['show', 'projects', '--affected', `--files=libs/engine/${id}/src/rules.ts`, '--json']);
+    expect(affected.status, affected.output).toBe(0);
+    const projects = JSON.parse(affected.output.slice(affected.output.indexOf('['), affected.output.lastIndexOf(']') + 1)) as string[];
+    expect(projects).toEqual(expect.arrayContaining([`engine-${id}`, 'notation', 'games', 'play', 'cli', 'api', 'web']));
+    expect(projects.filter((project) => GAMES.some((game) => project === `engine-${game}`))).toEqual([]);
+  }, 120_000);
+
+  it('passes lint: its engine, its notation folder and the registry (module boundaries included)', () => {
+    for (const [cwd, target] of [
+      [`libs/engine/${id}`, '.'],
+      ['libs/notation', `src/${id}`],
+      ['libs/games', 'src/registry.ts'],
+    ] as const) {
+      const lint = node(at(cwd), 'eslint/bin/eslint.js', ['--max-warnings', '0', target]);
+      expect(lint.status, `${cwd}: ${lint.output}`).toBe(0);
     }
+  }, 120_000);
 
-    // Generate on a tree seeded with the scratch files, then write the changes out.
-    const tree = createTreeWithEmptyWorkspace();
-    for (const path of COPIED.filter((p) => !p.startsWith('libs/engine/core'))) tree.write(path, readFileSync(join(scratch, path)));
-    await gameGenerator(tree, { id, files: 11, ranks: 10, line: 5, skipInstall: true });
-    for (const change of tree.listChanges()) {
-      const target = join(scratch, change.path);
-      if (change.type === 'DELETE') rmSync(target, { recursive: true, force: true });
-      else {
-        mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, change.content as Buffer);
-      }
-    }
-
-    // node_modules as `npm install` would leave it: the workspace's packages, and links to the scratch libs.
-    const modules = join(workspaceRoot, 'node_modules');
-    mkdirSync(join(scratch, 'node_modules/@tabula'), { recursive: true });
-    for (const entry of readdirSync(modules)) {
-      if (entry !== '@tabula') symlinkSync(join(modules, entry), join(scratch, 'node_modules', entry));
-    }
-    symlinkSync('../../libs/engine/core', join(scratch, 'node_modules/@tabula/engine-core'));
-    symlinkSync(`../../libs/engine/${id}`, join(scratch, `node_modules/@tabula/engine-${id}`));
-
-    const tsc = join(modules, 'typescript/bin/tsc');
-    const vitest = join(modules, 'vitest/vitest.mjs');
-
-    // The engine project as its typecheck target sees it (lib, tests and bench), with the core it references.
-    const engineTypes = run(scratch, [tsc, '--build', `libs/engine/${id}/tsconfig.json`, '--pretty', 'false']);
-    expect(engineTypes.output.trim()).toBe('');
-    expect(engineTypes.status).toBe(0);
-
-    // The new notation folder and its test, under the notation project's settings.
+  it('typechecks: the engine with its tests and bench, its notation tests, and the cli with every library it builds', () => {
+    const cli = node(scratch, 'typescript/bin/tsc', ['--build', 'apps/cli/tsconfig.app.json', '--pretty', 'false']);
+    expect(cli.output.trim()).toBe('');
+    expect(cli.status).toBe(0);
+    const engine = node(scratch, 'typescript/bin/tsc', ['--build', `libs/engine/${id}/tsconfig.json`, '--pretty', 'false']);
+    expect(engine.output.trim()).toBe('');
+    expect(engine.status).toBe(0);
+    // The new notation folder with its tests, under the notation project's settings (the other games' tests are not its concern).
     writeFileSync(
-      join(scratch, 'libs/notation/tsconfig.generated.json'),
-      JSON.stringify({
-        extends: '../../tsconfig.base.json',
-        compilerOptions: { composite: false, noEmit: true, types: ['node'] },
-        include: [`src/${id}/**/*.ts`],
-      }),
+      at('libs/notation/tsconfig.generated.json'),
+      JSON.stringify({ extends: '../../tsconfig.base.json', compilerOptions: { composite: false, noEmit: true, types: ['node'] }, include: [`src/${id}/**/*.ts`] }),
     );
-    const notationTypes = run(scratch, [tsc, '-p', 'libs/notation/tsconfig.generated.json', '--pretty', 'false']);
-    expect(notationTypes.output.trim()).toBe('');
-    expect(notationTypes.status).toBe(0);
+    const notation = node(scratch, 'typescript/bin/tsc', ['-p', 'libs/notation/tsconfig.generated.json', '--pretty', 'false']);
+    expect(notation.output.trim()).toBe('');
+    expect(notation.status).toBe(0);
+  }, 240_000);
 
-    const engineTests = run(join(scratch, `libs/engine/${id}`), [vitest, 'run']);
-    expect(engineTests.output).toMatch(/Tests\s+\d+ passed/);
-    expect(engineTests.status).toBe(0);
+  it("passes its tests: rule tests, fast perft, the search board's conformance, the notation's conformance kit, perft fixtures and records", () => {
+    const engine = node(at(`libs/engine/${id}`), 'vitest/vitest.mjs', ['run']);
+    expect(engine.status, engine.output).toBe(0);
+    expect(engine.output).toMatch(/Test Files\s+3 passed/);
+    const notation = node(at('libs/notation'), 'vitest/vitest.mjs', ['run', `src/${id}/`]);
+    expect(notation.status, notation.output).toBe(0);
+    expect(notation.output).toMatch(/Test Files\s+3 passed/);
+  }, 240_000);
 
-    const notationTests = run(join(scratch, 'libs/notation'), [vitest, 'run', `src/${id}`]);
-    expect(notationTests.output).toMatch(/Tests\s+3 passed/);
-    expect(notationTests.status).toBe(0);
-  }, 300_000);
+  it('is played to the end by `tabula play --mode m2m` through the registry, at the default levels', () => {
+    const play = node(scratch, at('apps/cli/bin/tabula.js'), ['play', id, '--mode', 'm2m', '--seed', '1', '--delay', '0']);
+    expect(play.status, play.output).toBe(0);
+    expect(play.output).toContain('Game over:');
+    // Nobody has five in a row before ply 9: the game was really played, not refused at the start.
+    expect(play.output.match(/ plays [a-k]\d+\./g)?.length ?? 0).toBeGreaterThanOrEqual(9);
+  }, 240_000);
 });

@@ -3,6 +3,7 @@ import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { anatomyProblems, entryNames, readAnatomy, type Folder } from '../../anatomy/anatomy.js';
 import { defaultRulePrefix, gameGenerator, paths, type GameGeneratorSchema } from './generator.cjs';
 
 const workspaceRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -67,9 +68,18 @@ describe('game generator', () => {
       'eslint.config.mjs',
       'README.md',
       'src/index.ts',
-      'src/board.ts',
-      'src/state.ts',
       'src/game.ts',
+      'src/state.ts',
+      'src/board.ts',
+      'src/rules.ts',
+      'src/evaluate.ts',
+      'src/picture.ts',
+      'src/search-hooks.ts',
+      'src/fast-perft.ts',
+      'src/fast-perft.test.ts',
+      'src/search-board/connect-four-board.ts',
+      'src/search-board/connect-four-board.test.ts',
+      'src/__fixtures__/perft.json',
       'src/rules.test.ts',
       'bench/perft.bench.ts',
     ]) {
@@ -88,6 +98,28 @@ describe('game generator', () => {
     expect(tree.read(`${root}/vitest.config.ts`, 'utf-8')).toContain("name: 'engine-connect-four'");
   });
 
+  it('lays out the engine and notation folders exactly as docs/anatomy.md says, with no levels.ts (the default ladder plays)', () => {
+    const anatomy = readAnatomy(real('docs/anatomy.md'));
+    const listing = (folder: string) => entryNames(tree.children(folder).map((name) => ({ name, directory: !tree.isFile(`${folder}/${name}`) })));
+    const folders: [Folder, string][] = [
+      ['engine', 'libs/engine/connect-four/src'],
+      ['notation', 'libs/notation/src/connect-four'],
+    ];
+    for (const [folder, path] of folders) {
+      expect(anatomyProblems(anatomy, 'connect-four', folder, listing(path)), folder).toEqual({ missing: [], unnamed: [] });
+    }
+    expect(tree.exists('libs/engine/connect-four/src/levels.ts')).toBe(false);
+    expect(tree.read('libs/notation/src/connect-four/perft.test.ts', 'utf-8')).toContain("'../../../engine/connect-four/src/__fixtures__/perft.json'");
+  });
+
+  it('writes perft fixtures for the start and a golden record the notation tests read', () => {
+    const fixtures = readJson<{ positions: { position: string; counts: number[] }[] }>(tree, 'libs/engine/connect-four/src/__fixtures__/perft.json');
+    expect(fixtures.positions).toEqual([expect.objectContaining({ position: '7/7/7/7/7/7 x 1', counts: [42, 42 * 41, 42 * 41 * 40] })]);
+    const record = tree.read('libs/notation/src/connect-four/record.test.ts', 'utf-8') as string;
+    expect(record).toContain('[Game "connect-four"]\n[Result "1-0"]\n[Reason "line"]');
+    expect(record).toContain('1. a1 a2 2. b1 b2 3. c1 c2 4. d1 1-0\n`;');
+  });
+
   it('fills the templates: the requested board, names and rule ids, nothing left over', () => {
     const board = tree.read('libs/engine/connect-four/src/board.ts', 'utf-8') as string;
     expect(board).toContain('export const FILES = 7;');
@@ -97,7 +129,7 @@ describe('game generator', () => {
     expect(game).toContain("export const connectFour: Game<ConnectFourState, ConnectFourMove> = {");
     expect(game).toContain("id: 'connect-four',");
     expect(game).toContain("name: 'Connect Four',");
-    expect(game).toContain("'CF-1'");
+    expect(tree.read('libs/engine/connect-four/src/rules.ts', 'utf-8')).toContain("'CF-1'");
     const notation = tree.read('libs/notation/src/connect-four/index.ts', 'utf-8') as string;
     expect(notation).toContain('export const connectFourNotation: Notation<ConnectFourState, ConnectFourMove> = {');
     expect(tree.read('libs/notation/src/connect-four/conformance.test.ts', 'utf-8')).toContain("toBe('7/7/7/7/7/7 x 1')");
@@ -174,7 +206,7 @@ describe('game generator', () => {
     await gameGenerator(fresh, { id: 'tiny-tac', files: 3, ranks: 3, skipInstall: true });
     expect(fresh.read('libs/engine/tiny-tac/src/board.ts', 'utf-8')).toContain('export const LINE = 3;');
     expect(fresh.read('libs/engine/tiny-tac/src/game.ts', 'utf-8')).toContain("name: 'Tiny Tac',");
-    expect(fresh.read('libs/engine/tiny-tac/src/game.ts', 'utf-8')).toContain("'TT-1'");
+    expect(fresh.read('libs/engine/tiny-tac/src/rules.ts', 'utf-8')).toContain("'TT-1'");
     expect(defaultRulePrefix('gomoku')).toBe('GO');
     expect(defaultRulePrefix('nine-mens-morris')).toBe('NMM');
   });
