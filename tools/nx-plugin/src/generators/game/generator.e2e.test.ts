@@ -1,5 +1,5 @@
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,9 +12,9 @@ import { gameGenerator, paths } from './generator.cjs';
  * End to end: generates a game into a temporary copy of the workspace (its committed files, with
  * node_modules linked as npm workspaces link them) and proves there what a developer would see: the
  * folders follow docs/anatomy.md, lint, typecheck and the game's tests pass, the `tabula` command
- * built there plays a whole game of it through the registry, and Nx counts only the new game — never
- * the five others — as affected by a change to it. One copy serves every check; the repository is
- * never touched. Set TABULA_SKIP_E2E=1 to skip it (about a minute on a busy 2-core machine).
+ * and the API server built there play a whole game of it through the registry, and Nx counts only the
+ * new game — never the five others — as affected by a change to it. One copy serves every check; the repository is
+ * never touched. Set TABULA_SKIP_E2E=1 to skip it (one and a half minutes on a busy 2-core machine).
  */
 const workspaceRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 const modules = join(workspaceRoot, 'node_modules');
@@ -133,5 +133,46 @@ describe.skipIf(process.env['TABULA_SKIP_E2E'] === '1')('a generated game, end t
     expect(play.output).toContain('Game over:');
     // Nobody has five in a row before ply 9: the game was really played, not refused at the start.
     expect(play.output.match(/ plays [a-k]\d+\./g)?.length ?? 0).toBeGreaterThanOrEqual(9);
+  }, 240_000);
+
+  it('is offered and played to the end by the API server, two bots against each other', async () => {
+    const build = node(scratch, 'typescript/bin/tsc', ['--build', 'apps/api/tsconfig.app.json', '--pretty', 'false']);
+    expect(build.status, build.output).toBe(0);
+    const server = spawn(process.execPath, [at('apps/api/dist/main.js')], {
+      cwd: scratch,
+      env: { ...process.env, PORT: '0', TABULA_DB: at('data/e2e.db'), TABULA_LOG_LEVEL: 'silent', TABULA_BOT_THREADS: '1', TABULA_RATE_LIMIT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = '';
+        server.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString('utf-8');
+          const running = /Tabula is running at (\S+?)\/ /.exec(output);
+          if (running) resolve(running[1] as string);
+        });
+        server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf-8')));
+        server.once('exit', (code) => reject(new Error(`the API server stopped (${code}) before listening: ${output}`)));
+      });
+      const catalog = (await (await fetch(`${url}/api/catalog`)).json()) as { games: { id: string }[] };
+      expect(catalog.games.map((game) => game.id)).toContain(id);
+      const created = await fetch(`${url}/api/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ game: id, players: [{ bot: 'level2' }, { bot: 'level1' }], seed: 1 }),
+      });
+      expect(created.status).toBe(201);
+      const { id: gameId } = (await created.json()) as { id: string };
+      let view: { phase: string; moves: string[]; outcome: unknown } = { phase: 'playing', moves: [], outcome: null };
+      for (let poll = 0; poll < 600 && view.phase !== 'over'; poll++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        view = (await (await fetch(`${url}/api/games/${gameId}`)).json()) as typeof view;
+      }
+      expect(view.phase).toBe('over');
+      expect(view.moves.length).toBeGreaterThanOrEqual(9);
+      expect(view.outcome).toMatchObject({ reason: expect.stringMatching(/^(line|board-full)$/) });
+    } finally {
+      server.kill('SIGTERM');
+    }
   }, 240_000);
 });
