@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe-scan.js';
 import { playAnyMoveByClicking } from './support/game-driver.js';
+import { click, createOnline, moves, seeStatus, waitForMoveCount } from './support/online-driver.js';
 import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js';
 
 /** Everything one page could ever show or send: WebSocket frames both ways and every /api answer's body. */
@@ -24,38 +25,6 @@ function recordTraffic(page: Page): Traffic {
     );
   });
   return traffic;
-}
-
-const status = (page: Page) => page.locator('p.status');
-
-/** Waits until the page's status line says `text` (live updates arrive when they arrive). */
-async function seeStatus(page: Page, text: string): Promise<void> {
-  await status(page).filter({ hasText: text }).waitFor({ timeout: 15000 });
-}
-
-async function click(page: Page, square: string): Promise<void> {
-  await page.locator(`svg.board [data-square="${square}"]`).click();
-}
-
-/** The online moves listed on a page. */
-async function moves(page: Page): Promise<string[]> {
-  return page.locator('.move-list li').allTextContents();
-}
-
-async function waitForMoveCount(page: Page, count: number): Promise<void> {
-  await page.waitForFunction((wanted) => document.querySelectorAll('.move-list li').length === wanted, count, { timeout: 15000 });
-}
-
-/** Creates an online game from the new-game form with a person invited for the other seat. */
-async function createOnline(page: Page, url: string, game: string, side: string): Promise<{ invite: string; watch: string }> {
-  await page.goto(`${url}#/new/${game}`);
-  await page.getByLabel('Play online').check();
-  await page.getByLabel('Opponent').selectOption('hotseat');
-  await page.getByRole('radio', { name: side }).check();
-  await page.getByRole('button', { name: 'Start' }).click();
-  const invite = await page.getByLabel(/^Invite link/).inputValue();
-  const watch = await page.getByLabel('Watch link', { exact: true }).inputValue();
-  return { invite, watch };
 }
 
 // Two or three browser contexts (separate storage, like separate devices) against the real API server.

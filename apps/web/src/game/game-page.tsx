@@ -4,7 +4,7 @@ import { openReplay, type BotThinker, type GameSession, type MoveOption, type Mo
 import { Board } from '../board/board.js';
 import { homeAtTop } from '../board/board-layout.js';
 import { CANCELLED } from '../bots/worker-thinker.js';
-import { clickSquare, endTurnMove, movesOfPick, pickDrop, pickTargets, type Pick, type PickStep } from '../play/move-picker.js';
+import { isTyping, useMoveInput } from '../play/use-move-input.js';
 import { routeHash } from '../routes.js';
 import { explodedSquares, lostPieces } from './board-changes.js';
 import { CoverScreen } from './cover-screen.js';
@@ -26,12 +26,11 @@ interface GamePageProps {
   readonly thinker: BotThinker;
 }
 
+/** The options of a viewer who may not move: one array, so what depends on the options stays put. */
+const NO_MOVES: readonly MoveOption[] = [];
+
 /** How long the explosion animation runs, in milliseconds (the CSS animation matches). */
 const EXPLOSION_MS = 900;
-
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(target.tagName) || target.isContentEditable);
-}
 
 /**
  * A game on one device: against a bot thinking in a Web Worker, or two people taking turns. Moves
@@ -46,8 +45,6 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
   const names = game.playerNames;
   const hotseat = settings.opponent === 'hotseat';
 
-  const [pick, setPick] = useState<Pick | null>(null);
-  const [choices, setChoices] = useState<readonly MoveOption[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState('');
   const [shownPly, setShownPly] = useState<number | null>(null);
@@ -65,8 +62,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
   const viewer: Player = hotseat ? (setupSeat ?? session.toMove ?? session.snapshot(0).lastMove?.seat ?? 0) : settings.side;
   const covered = hotseat && game.hiddenInformation && session.phase !== 'over' && revealedFor !== viewer;
   const snapshot = session.snapshot(viewer);
-  const legalMoves = snapshot.legalMoves;
-  const options = useMemo(() => legalMoves ?? [], [legalMoves]);
+  const options = snapshot.legalMoves ?? NO_MOVES;
   const myTurn = snapshot.toMove === viewer && !session.botToMove;
 
   // The start as the viewer saw it: which way up the board goes, and what has been captured since.
@@ -100,8 +96,6 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
           setTimeout(() => setExploding([]), EXPLOSION_MS);
         }
       }
-      setPick(null);
-      setChoices([]);
       setProblem('');
       persist();
       refresh();
@@ -141,15 +135,6 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
     afterMove(result.value, before);
   }
 
-  function apply(step: PickStep) {
-    if (step.kind === 'pick') {
-      setPick(step.pick);
-      setProblem('');
-    } else if (step.kind === 'play') play(step.text);
-    else if (step.kind === 'choose') setChoices(step.options);
-    else setProblem(step.message);
-  }
-
   function whyNot(): string | null {
     if (shownPly !== null) return 'you are looking at an earlier move; press Live to return to the game';
     if (session.phase === 'over') return 'the game is over';
@@ -158,30 +143,9 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
     return null;
   }
 
-  function activate(square: string) {
-    const refusal = whyNot();
-    if (refusal) return setProblem(refusal);
-    apply(clickSquare(options, pick, square));
-  }
-
-  function dragMove(from: string, to: string) {
-    const refusal = whyNot();
-    if (refusal) return setProblem(refusal);
-    const first = pick?.from === from ? ({ kind: 'pick', pick } as const) : clickSquare(options, null, from);
-    if (first.kind !== 'pick' || !first.pick) return apply(first);
-    apply(clickSquare(options, first.pick, to));
-  }
-
-  function pickFromHand(kind: string) {
-    const refusal = whyNot();
-    if (refusal) return setProblem(refusal);
-    apply(pick?.drop === kind ? { kind: 'pick', pick: null } : pickDrop(options, kind));
-  }
-
-  const chainEnd = endTurnMove(options, pick);
-  function endTurn() {
-    if (chainEnd) play(chainEnd.text);
-  }
+  // A new position (a move, an undo) drops a half-made move.
+  const input = useMoveInput({ options, position: snapshot.moves.length, whyNot, play, showProblem: setProblem });
+  const { pick, choices } = input;
 
   function undo() {
     const seat = hotseat ? snapshot.lastMove?.seat : settings.side;
@@ -189,7 +153,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
     const result = session.undo(seat);
     if (!result.ok) return setProblem(result.error.message);
     setAnnouncement(`${names[seat]} took back ${result.value.type === 'undo' ? result.value.plies : 0} moves.`);
-    setPick(null);
+    input.clear();
     setShownPly(null);
     setBotPaused(false);
     persist();
@@ -226,20 +190,17 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
     session.cancelBot();
     setGame(imported.value);
     setShownPly(null);
-    setPick(null);
+    input.clear();
     setAnnouncement(`Loaded a game of ${imported.value.session.entry.game.name}.`);
   }
 
-  // Keyboard: `n` starts a new game, Space ends a capture chain (as the seed's GUI does).
+  // Keyboard: `n` starts a new game (Space, ending a capture chain, belongs to the move input).
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.key === 'n') {
         event.preventDefault();
         newGame();
-      } else if (event.key === ' ' && chainEnd) {
-        event.preventDefault();
-        play(chainEnd.text);
       }
     }
     window.addEventListener('keydown', onKey);
@@ -254,12 +215,12 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
   }, [session, shownPly, viewer, hotseat, game.hiddenInformation]);
 
   // A chain in progress shows the board as it would stand after the landings so far.
+  const chainSoFar = input.chainEnd?.text ?? null;
   const chainPicture = useMemo(() => {
-    const exact = movesOfPick(options, pick);
-    if (!pick || pick.path.length === 0 || exact.length !== 1) return null;
-    const preview = session.continuation(viewer, (exact[0] as MoveOption).text);
+    if (chainSoFar === null) return null;
+    const preview = session.continuation(viewer, chainSoFar);
     return preview.ok ? preview.value.snapshot.picture : null;
-  }, [options, pick, session, viewer]);
+  }, [chainSoFar, session, viewer]);
 
   if (session.phase === 'setup' && setupSeat !== null) {
     if (covered && setupSeat === 1) {
@@ -301,8 +262,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
 
   const picture = shownFrame?.picture ?? chainPicture ?? snapshot.picture;
   const lastShape = shownFrame ? (shownFrame.lastMove?.shape ?? null) : (snapshot.lastMove?.shape ?? null);
-  const targets = shownPly === null ? pickTargets(options, pick) : [];
-  const selected = pick ? (pick.path.at(-1) ?? pick.from) : null;
+  const targets = shownPly === null ? input.targets : [];
   const lost = startPicture && snapshot.picture && !snapshot.picture.hands ? lostPieces(startPicture, snapshot.picture) : null;
   const thinking = session.botThinking;
   const turn = turnText({ outcome: snapshot.outcome, toMove: snapshot.toMove, thinking, you: hotseat ? null : viewer, names });
@@ -336,11 +296,8 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
               playerNames={names}
               active={myTurn && viewer === topSeat}
               picked={pick?.drop ?? null}
-              onPick={pickFromHand}
-              onDropOn={(kind, square) => {
-                if (pick?.drop !== kind) return;
-                activate(square);
-              }}
+              onPick={input.pickFromHand}
+              onDropOn={input.dropFromHand}
             />
           ) : null}
           {picture ? (
@@ -349,12 +306,12 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
               playerNames={names}
               flipped={flipped}
               lastMove={lastShape}
-              selected={shownPly === null ? selected : null}
+              selected={shownPly === null ? input.selected : null}
               targets={targets}
               exploding={exploding}
               label={`${game.name} board${shownPly !== null ? `, after move ${shownPly}` : ''}`}
-              onActivate={activate}
-              onDragMove={dragMove}
+              onActivate={input.activate}
+              onDragMove={input.dragMove}
             />
           ) : null}
           {picture?.hands ? (
@@ -364,11 +321,8 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
               playerNames={names}
               active={myTurn && viewer === bottomSeat}
               picked={pick?.drop ?? null}
-              onPick={pickFromHand}
-              onDropOn={(kind, square) => {
-                if (pick?.drop !== kind) return;
-                activate(square);
-              }}
+              onPick={input.pickFromHand}
+              onDropOn={input.dropFromHand}
             />
           ) : null}
           {thinking ? (
@@ -388,8 +342,8 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
         </div>
         <aside className="side-column">
           <div className="actions">
-            {chainEnd ? (
-              <button type="button" className="primary" onClick={endTurn}>
+            {input.chainEnd ? (
+              <button type="button" className="primary" onClick={input.endTurn}>
                 End turn (Space)
               </button>
             ) : null}

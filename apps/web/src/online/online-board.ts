@@ -13,3 +13,20 @@ export function pictureOfPosition(gameId: string, position: string | null): Boar
   const state = entry.value.notation.parsePosition(position);
   return state.ok ? entry.value.game.picture(state.value) : null;
 }
+
+/**
+ * The board as it would stand after `move` from `position` — a capture chain's landings so far, drawn
+ * before the turn is sent — or null when the move does not apply there.
+ */
+export function pictureAfter(gameId: string, position: string | null, move: string): BoardPicture | null {
+  if (position === null) return null;
+  const entry = registry.get(gameId);
+  if (!entry.ok) return null;
+  const { game, notation } = entry.value;
+  const state = notation.parsePosition(position);
+  if (!state.ok) return null;
+  const parsed = notation.parseMove(state.value, move);
+  if (!parsed.ok) return null;
+  const after = game.play(state.value, parsed.value);
+  return after.ok ? game.picture(after.value) : null;
+}

@@ -1,16 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Player } from '@tabula/engine-core';
 import { registry } from '@tabula/games';
 import { Board } from '../board/board.js';
 import { homeAtTop } from '../board/board-layout.js';
 import { outcomeText } from '../game/outcome-text.js';
+import { HandTray } from '../game/hand-tray.js';
 import type { KeyValueStore } from '../game/saved-game.js';
-import { clickSquare, pickTargets, type Pick } from '../play/move-picker.js';
+import { useMoveInput } from '../play/use-move-input.js';
 import { routeHash } from '../routes.js';
 import { InviteLinks } from './invite-links.js';
 import { useLiveGame } from './live-game.js';
 import { resignGame, submitSetup, type OnlineView } from './online-api.js';
-import { pictureOfPosition } from './online-board.js';
+import { pictureAfter, pictureOfPosition } from './online-board.js';
 import { OnlineSetup } from './online-setup.js';
 import { loadSeatKey } from './seat-keys.js';
 
@@ -39,16 +40,25 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
   const key = watch ? null : loadSeatKey(store, id);
   const live = useLiveGame(id, key?.token);
   const { view } = live;
-  // A half-made move belongs to the version it was started at: a new version from the server ends it,
-  // so the board returns to the server's truth.
-  const [picked, setPicked] = useState<{ readonly pick: Pick | null; readonly version: number } | null>(null);
   const entry = view ? registry.get(view.game) : null;
   const game = entry?.ok ? entry.value.game : null;
   const names: readonly [string, string] = game?.playerNames ?? ['', ''];
   const picture = useMemo(() => (view ? pictureOfPosition(view.game, view.position) : null), [view]);
   const options = view?.legalMoves ?? [];
-  const pick = picked && picked.version === view?.version ? picked.pick : null;
   const myTurn = view !== null && view.you !== null && view.toMove === view.you && view.phase === 'playing';
+  // The same move input as the local game page. A half-made move belongs to the version it was started
+  // at: a new version from the server ends it, so the board returns to the server's truth.
+  const input = useMoveInput({
+    options,
+    position: view?.version ?? -1,
+    whyNot: () => (myTurn ? null : view?.you === null ? 'Spectators watch; only the players move.' : "It is not your turn: wait for your opponent's move."),
+    play: live.play,
+    showProblem: live.showProblem,
+  });
+  const { pick } = input;
+  // A chain in progress shows the board as it would stand after the landings so far.
+  const chainSoFar = input.chainEnd?.text ?? null;
+  const chainPicture = useMemo(() => (view && chainSoFar ? pictureAfter(view.game, view.position, chainSoFar) : null), [view, chainSoFar]);
 
   useEffect(() => {
     const name = game?.name ?? 'Online game';
@@ -67,30 +77,23 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
     );
   }
 
-  function setPick(next: Pick | null) {
-    if (view) setPicked({ pick: next, version: view.version });
-  }
-
-  function activate(square: string) {
-    if (!myTurn) return live.showProblem(view?.you === null ? 'Spectators watch; only the players move.' : "It is not your turn: wait for your opponent's move.");
-    const step = clickSquare(options, pick, square);
-    if (step.kind === 'play') {
-      setPick(null);
-      live.play(step.text);
-    } else if (step.kind === 'pick') setPick(step.pick);
-    else if (step.kind === 'refuse') {
-      setPick(null);
-      live.showProblem(step.message);
-    } else if (step.kind === 'choose') {
-      // Several moves share these squares (a promotion's choices): the first, as the notation lists it.
-      const first = step.options[0];
-      setPick(null);
-      if (first) live.play(first.text);
-    }
-  }
-
   const viewer = view.you ?? 0;
   const flipped = picture ? homeAtTop(picture, viewer) : false;
+  // Each hand sits by its owner's side of the board.
+  const topSeat: Player = (picture ? homeAtTop(picture, 0) : false) !== flipped ? 0 : 1;
+  const shown = chainPicture ?? picture;
+  const hand = (seat: Player) =>
+    shown?.hands ? (
+      <HandTray
+        seat={seat}
+        pieces={shown.hands[seat]}
+        playerNames={names}
+        active={myTurn && viewer === seat}
+        picked={pick?.drop ?? null}
+        onPick={input.pickFromHand}
+        onDropOn={input.dropFromHand}
+      />
+    ) : null;
   const setupNeeded = view.phase === 'setup' && view.you !== null && !view.players[view.you].ready && key !== null;
 
   return (
@@ -129,32 +132,41 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
       ) : (
         <div className="game-layout">
           <div className="board-column">
-            {picture ? (
+            {hand(topSeat)}
+            {shown ? (
               <Board
-                picture={picture}
+                picture={shown}
                 playerNames={names}
                 flipped={flipped}
                 label={`${game.name} board`}
                 lastMove={view.lastMove?.shape ?? null}
-                selected={pick ? (pick.path.at(-1) ?? pick.from) : null}
-                targets={pickTargets(options, pick)}
-                onActivate={activate}
-                onDragMove={(from, to) => {
-                  const step = clickSquare(options, null, from);
-                  if (step.kind === 'pick') {
-                    const landing = clickSquare(options, step.pick, to);
-                    if (landing.kind === 'play') return live.play(landing.text);
-                  }
-                  live.showProblem(`${from} to ${to} is not a legal move`);
-                }}
+                selected={input.selected}
+                targets={input.targets}
+                onActivate={input.activate}
+                onDragMove={input.dragMove}
               />
             ) : (
               <p>{statusText(view, names)}</p>
             )}
+            {hand(topSeat === 0 ? 1 : 0)}
+            {input.choices.length > 0 ? (
+              <div className="choices" role="group" aria-label="Choose the move">
+                {input.choices.map((choice) => (
+                  <button key={choice.text} type="button" onClick={() => live.play(choice.text)}>
+                    {choice.text}
+                  </button>
+                ))}
+              </div>
+            ) : null}
           </div>
           <aside className="side-column">
             {view.you !== null && key ? (
               <div className="actions">
+                {input.chainEnd ? (
+                  <button type="button" className="primary" onClick={input.endTurn}>
+                    End turn (Space)
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   disabled={view.phase === 'over'}

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { click, createFromPosition, moves, seeStatus, waitForMoveCount } from './support/online-driver.js';
+import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js';
+
+const labelOf = (page: Page, square: string) => page.locator(`svg.board [data-square="${square}"]`).getAttribute('aria-label');
+
+// The moves that need more than two clicks, played online between two browser contexts (two devices)
+// against the real API server, with the same move input as the local game page.
+describe('online capture chains and drops between browsers', () => {
+  let app: ServedApp;
+  beforeAll(async () => {
+    app = await serveApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('Checkers61b: a two-capture chain, one landing at a time, ended with Space, seen live by the other page (CK-3)', async () => {
+    const fire = await app.newPage();
+    const water = await app.newPage();
+    try {
+      // Fire's pawn on c1 can take d2, d4 and d6 in turn; it stops after two.
+      const invite = await createFromPosition(fire.page, app.url, 'checkers61b', '7p/8/3p4/8/3p4/8/3p4/2P5 f 1');
+      await water.page.goto(invite);
+      await water.page.waitForURL(/#\/online\//);
+      await seeStatus(fire.page, 'Your turn (Fire)');
+      await seeStatus(water.page, 'Waiting for Fire');
+
+      await click(fire.page, 'c1');
+      await click(fire.page, 'e3');
+      await expect(labelOf(fire.page, 'c5')).resolves.toBe('c5, empty, legal destination');
+      await click(fire.page, 'c5');
+      // The chain could go on to e7; Fire's board shows it mid-way, nothing is sent yet.
+      await expect(fire.page.getByRole('button', { name: 'End turn (Space)' }).isVisible()).resolves.toBe(true);
+      await expect(labelOf(fire.page, 'd4')).resolves.toBe('d4, empty');
+      await expect(labelOf(water.page, 'd4')).resolves.toMatch(/^d4, water pawn/);
+      await fire.page.keyboard.press('Space');
+
+      for (const side of [fire, water]) await waitForMoveCount(side.page, 1);
+      expect(await moves(water.page)).toEqual(['c1e3c5']);
+      await seeStatus(water.page, 'Fire played c1e3c5. Your turn (Water).');
+      await expect(labelOf(water.page, 'c5')).resolves.toMatch(/^c5, fire pawn/);
+      for (const square of ['d2', 'd4']) await expect(labelOf(water.page, square)).resolves.toBe(`${square}, empty`);
+      await expect(labelOf(water.page, 'd6')).resolves.toMatch(/^d6, water pawn/);
+      await water.page.screenshot({ path: `${screenshotDir}/online-checkers61b-chain.png` });
+      expect([...fire.errors, ...water.errors]).toEqual([]);
+    } finally {
+      await Promise.all([fire.context.close(), water.context.close()]);
+    }
+  });
+
+  it('animal chess: a chick dropped from the hand, seen live by the other page (AC-4)', async () => {
+    const north = await app.newPage();
+    const south = await app.newPage();
+    try {
+      const invite = await createFromPosition(north.page, app.url, 'animal-chess', '2L2/5/5/5/5/2l2 0 H 1');
+      await south.page.goto(invite);
+      await south.page.waitForURL(/#\/online\//);
+      await seeStatus(north.page, 'Your turn (North)');
+      // Both pages show North's hand; only North may drop from it.
+      await expect(south.page.getByRole('button', { name: 'north chick in hand' }).isDisabled()).resolves.toBe(true);
+
+      await north.page.getByRole('button', { name: 'north chick in hand' }).click();
+      await expect(labelOf(north.page, 'b3')).resolves.toBe('b3, empty, legal destination');
+      await click(north.page, 'b3');
+
+      for (const side of [north, south]) await waitForMoveCount(side.page, 1);
+      expect(await moves(south.page)).toEqual(['H*b3']);
+      await seeStatus(south.page, 'North played H*b3. Your turn (South).');
+      await expect(labelOf(south.page, 'b3')).resolves.toMatch(/^b3, north chick/);
+      await expect(south.page.getByRole('button', { name: 'north chick in hand' }).count()).resolves.toBe(0);
+      await south.page.screenshot({ path: `${screenshotDir}/online-animal-chess-drop.png` });
+      expect([...north.errors, ...south.errors]).toEqual([]);
+    } finally {
+      await Promise.all([north.context.close(), south.context.close()]);
+    }
+  });
+});
