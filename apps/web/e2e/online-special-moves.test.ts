@@ -7,7 +7,7 @@ const labelOf = (page: Page, square: string) => page.locator(`svg.board [data-sq
 
 // The moves that need more than two clicks, played online between two browser contexts (two devices)
 // against the real API server, with the same move input as the local game page.
-describe('online capture chains and drops between browsers', () => {
+describe('online capture chains, drops and takebacks between browsers', () => {
   let app: ServedApp;
   beforeAll(async () => {
     app = await serveApp();
@@ -71,6 +71,38 @@ describe('online capture chains and drops between browsers', () => {
       await expect(labelOf(south.page, 'b3')).resolves.toMatch(/^b3, north chick/);
       await expect(south.page.getByRole('button', { name: 'north chick in hand' }).count()).resolves.toBe(0);
       await south.page.screenshot({ path: `${screenshotDir}/online-animal-chess-drop.png` });
+      expect([...north.errors, ...south.errors]).toEqual([]);
+    } finally {
+      await Promise.all([north.context.close(), south.context.close()]);
+    }
+  });
+
+  it('a takeback between people is offered and answered: declined, then accepted, on both pages', async () => {
+    const north = await app.newPage();
+    const south = await app.newPage();
+    try {
+      const invite = await createFromPosition(north.page, app.url, 'animal-chess', '2L2/5/5/5/5/2l2 0 H 1');
+      await south.page.goto(invite);
+      await south.page.waitForURL(/#\/online\//);
+      await seeStatus(north.page, 'Your turn (North)');
+      await north.page.getByRole('button', { name: 'north chick in hand' }).click();
+      await click(north.page, 'b3');
+      await waitForMoveCount(south.page, 1);
+
+      const offer = south.page.getByRole('group', { name: 'Takeback offer' });
+      await north.page.getByRole('button', { name: 'Take back' }).click();
+      await north.page.getByText("waiting for South's answer").waitFor();
+      await offer.getByText('North asks to take back their last move.').waitFor();
+      await offer.getByRole('button', { name: 'Decline takeback' }).click();
+      await north.page.getByRole('button', { name: 'Take back' }).waitFor();
+      expect(await moves(north.page)).toEqual(['H*b3']);
+
+      await north.page.getByRole('button', { name: 'Take back' }).click();
+      await offer.getByRole('button', { name: 'Accept takeback' }).click();
+      for (const side of [north, south]) await waitForMoveCount(side.page, 0);
+      await seeStatus(north.page, 'Your turn (North)');
+      await expect(labelOf(south.page, 'b3')).resolves.toBe('b3, empty');
+      await expect(south.page.getByRole('button', { name: 'north chick in hand' }).count()).resolves.toBe(1);
       expect([...north.errors, ...south.errors]).toEqual([]);
     } finally {
       await Promise.all([north.context.close(), south.context.close()]);

@@ -27,6 +27,8 @@ export interface OnlineView {
   readonly legalMoves?: readonly MoveOption[];
   readonly players: readonly [OnlinePlayer, OnlinePlayer];
   readonly ownSetup?: string;
+  /** The seat whose takeback offer awaits the other seat's answer. */
+  readonly takebackBy?: Player | null;
 }
 
 /** A game as the lobby lists it: seats without names (the game's player names say them). */
@@ -116,6 +118,16 @@ export function submitSetup(id: string, token: string, setup: string) {
 
 export function resignGame(id: string, token: string, version: number) {
   return call<OnlineView>('POST', `${gamePath(id)}/resign`, token, { version });
+}
+
+/** A takeback between people: offered by the seat that moved, then accepted or declined by the other. */
+export type TakebackStep = 'offer' | 'accept' | 'decline';
+
+const TAKEBACK_PATHS: Record<TakebackStep, string> = { offer: 'undo', accept: 'undo/accept', decline: 'undo/decline' };
+
+/** Against a bot the offer takes the move back at once; between people it waits for the other seat. */
+export function takeback(id: string, token: string, step: TakebackStep, version: number) {
+  return call<OnlineView>('POST', `${gamePath(id)}/${TAKEBACK_PATHS[step]}`, token, { version });
 }
 
 export function listGames(status: 'open' | 'active') {

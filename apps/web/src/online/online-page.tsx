@@ -10,10 +10,11 @@ import { useMoveInput } from '../play/use-move-input.js';
 import { routeHash } from '../routes.js';
 import { InviteLinks } from './invite-links.js';
 import { useLiveGame } from './live-game.js';
-import { resignGame, submitSetup, type OnlineView } from './online-api.js';
+import { resignGame, submitSetup, takeback, type OnlineView } from './online-api.js';
 import { pictureAfter, pictureOfPosition } from './online-board.js';
 import { OnlineSetup } from './online-setup.js';
 import { loadSeatKey } from './seat-keys.js';
+import { TakebackActions } from './takeback-actions.js';
 
 function statusText(view: OnlineView, names: readonly [string, string]): string {
   if (view.outcome) return `Game over: ${outcomeText(view.outcome, names)}.`;
@@ -176,6 +177,14 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
                 >
                   Resign
                 </button>
+                <TakebackActions
+                  view={view}
+                  you={key.seat}
+                  names={names}
+                  onStep={(step) => {
+                    takeback(id, key.token, step, view.version).then(live.accept, (error: Error) => live.showProblem(error.message));
+                  }}
+                />
               </div>
             ) : null}
             <section className="moves" aria-labelledby="online-moves-heading">
