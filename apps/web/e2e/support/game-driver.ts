@@ -18,12 +18,12 @@ export function squares(page: Page): Locator {
 
 /** The moves in the move list. */
 export function moveList(page: Page): Locator {
-  return page.locator('.move-list li');
+  return page.locator('.move-list button');
 }
 
 /** Waits until the move list holds `count` moves. */
 export async function waitForMoves(page: Page, count: number, timeout = 20000): Promise<void> {
-  await page.waitForFunction((wanted) => document.querySelectorAll('.move-list li').length >= wanted, count, { timeout });
+  await page.waitForFunction((wanted) => document.querySelectorAll('.move-list button').length >= wanted, count, { timeout });
 }
 
 /**

@@ -14,11 +14,11 @@ export async function click(page: Page, square: string): Promise<void> {
 
 /** The online moves listed on a page. */
 export async function moves(page: Page): Promise<string[]> {
-  return page.locator('.move-list li').allTextContents();
+  return page.locator('.move-list .ply').allTextContents();
 }
 
 export async function waitForMoveCount(page: Page, count: number): Promise<void> {
-  await page.waitForFunction((wanted) => document.querySelectorAll('.move-list li').length === wanted, count, { timeout: 15000 });
+  await page.waitForFunction((wanted) => document.querySelectorAll('.move-list .ply').length === wanted, count, { timeout: 15000 });
 }
 
 /** Creates an online game from the new-game form with a person invited for the other seat. */

@@ -31,20 +31,34 @@ export function MoveList({ moves, playerNames, shownPly, onShow }: MoveListProps
         </button>
       </div>
       {moves.length === 0 ? <p className="meta">No moves yet.</p> : null}
+      {/* One numbered line per round, as a record writes it: seat 0's move, then seat 1's reply. */}
       <ol className="move-list">
-        {moves.map((move, index) => (
-          <li key={index}>
-            <button
-              type="button"
-              aria-current={index + 1 === current ? 'step' : undefined}
-              aria-label={`move ${index + 1}, ${playerNames[index % 2]}: ${move}`}
-              onClick={() => onShow(index + 1 === moves.length ? null : index + 1)}
-            >
-              {move}
-            </button>
+        {rounds(moves).map((round, r) => (
+          <li key={r}>
+            {round.map(({ move, index }) => (
+              <button
+                key={index}
+                type="button"
+                aria-current={index + 1 === current ? 'step' : undefined}
+                aria-label={`move ${index + 1}, ${playerNames[index % 2]}: ${move}`}
+                onClick={() => onShow(index + 1 === moves.length ? null : index + 1)}
+              >
+                {move}
+              </button>
+            ))}
           </li>
         ))}
       </ol>
     </section>
   );
+}
+
+/** The moves in pairs, seat 0's and seat 1's, each with its index in the game. */
+export function rounds(moves: readonly string[]): { move: string; index: number }[][] {
+  const pairs: { move: string; index: number }[][] = [];
+  moves.forEach((move, index) => {
+    if (index % 2 === 0) pairs.push([]);
+    pairs[pairs.length - 1]?.push({ move, index });
+  });
+  return pairs;
 }

@@ -3,6 +3,7 @@ import type { Player } from '@tabula/engine-core';
 import { registry } from '@tabula/games';
 import { Board } from '../board/board.js';
 import { homeAtTop } from '../board/board-layout.js';
+import { rounds } from '../game/move-list.js';
 import { outcomeText } from '../game/outcome-text.js';
 import { HandTray } from '../game/hand-tray.js';
 import type { KeyValueStore } from '../game/saved-game.js';
@@ -190,9 +191,16 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
             <section className="moves" aria-labelledby="online-moves-heading">
               <h2 id="online-moves-heading">Moves</h2>
               {view.moves.length === 0 ? <p className="meta">No moves yet.</p> : null}
+              {/* One numbered line per round, as a record writes it. */}
               <ol className="move-list">
-                {view.moves.map((move, index) => (
-                  <li key={index}>{move}</li>
+                {rounds(view.moves).map((round, r) => (
+                  <li key={r}>
+                    {round.map(({ move, index }) => (
+                      <span key={index} className="ply">
+                        {move}
+                      </span>
+                    ))}
+                  </li>
                 ))}
               </ol>
             </section>
