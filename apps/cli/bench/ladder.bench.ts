@@ -13,17 +13,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { registry } from '@tabula/games';
+import type { ArenaJson } from '../src/arena/report.js';
 
-interface ArenaResult {
-  readonly games: number;
-  readonly wins: readonly [number, number];
-  readonly draws: number;
-  readonly adjudicated: number;
-  readonly score: number;
-  readonly interval: readonly [number, number];
-  readonly elo: number;
-  readonly eloInterval: readonly [number | null, number | null];
-}
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -45,12 +36,12 @@ const games = positionals.length > 0 ? positionals : known;
 const bin = fileURLToPath(new URL('../bin/tabula.js', import.meta.url));
 
 /** One rung through the real command, as a user would run it. */
-function arena(game: string, bots: string): ArenaResult {
+function arena(game: string, bots: string): ArenaJson {
   const args = ['arena', game, '--bots', bots, '--games', values.games, '--seed', values.seed, '--max-plies', values['max-plies'], '--json'];
   if (values.threads !== undefined) args.push('--threads', values.threads);
   const run = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`tabula ${args.join(' ')} failed (${run.status}): ${run.stderr.trim()}`);
-  return JSON.parse(run.stdout) as ArenaResult;
+  return JSON.parse(run.stdout) as ArenaJson;
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;

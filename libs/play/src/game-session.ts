@@ -398,7 +398,9 @@ export class GameSession {
 
   /** The legal moves of `viewer` when it is that viewer's turn, else an empty list. */
   legalMoves(viewer: Viewer): readonly MoveOption[] {
-    return this.snapshot(viewer).legalMoves ?? [];
+    const toMove = this.toMove;
+    if (this.history === null || toMove === null || viewer !== toMove) return [];
+    return moveOptions(this.entry, this.game.view(this.history.current, viewer));
   }
 
   /**

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { GameEntry } from '@tabula/games';
 import { parseBoardFile } from '@tabula/notation/jungle';
 import { recordGameId } from '@tabula/notation/record';
-import { createSession, type SessionOptions } from '@tabula/play';
+import { createSession, parseSeat, type SessionOptions } from '@tabula/play';
 import { parseCommandArgs, parseCount } from '../args.js';
 import type { CliCommand, CliContext } from '../command.js';
 import { UsageError } from '../command.js';
@@ -127,8 +127,8 @@ sees the other's ranks. Colours are off when stdout is not a terminal or NO_COLO
     const created = createSession(sessionOptions);
     if (!created.ok) throw new UsageError(`play: ${created.error.message}`);
     const hintBot = values.hint ?? 'level3';
-    const checkHint = createSession({ game: entry.id, seats: ['human', { bot: hintBot }] });
-    if (!checkHint.ok) throw new UsageError(`play: --hint: ${checkHint.error.message}`);
+    const hintSeat = parseSeat({ bot: hintBot }, 1);
+    if (!hintSeat.ok) throw new UsageError(`play: --hint: ${hintSeat.error.message}`);
     const console = createConsole(streams);
     console.print(`seed ${seed}`);
     return runConsoleGame({

@@ -13,7 +13,7 @@ import { LostPieces } from './lost-pieces.js';
 import { RecordActions } from './record-actions.js';
 import { loadMuted, playExplosionSound, saveMuted } from './explosion-sound.js';
 import type { GameSettings } from './game-settings.js';
-import { HandTray } from './hand-tray.js';
+import { SeatHand } from '../play/seat-hand.js';
 import { MoveList } from './move-list.js';
 import { outcomeText, turnText } from './outcome-text.js';
 import { importRecord, saveGame, type KeyValueStore } from './saved-game.js';
@@ -145,7 +145,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
 
   // A new position (a move, an undo) drops a half-made move.
   const input = useMoveInput({ options, position: snapshot.moves.length, whyNot, play, showProblem: setProblem });
-  const { pick, choices } = input;
+  const { choices } = input;
 
   function undo() {
     const seat = hotseat ? snapshot.lastMove?.seat : settings.side;
@@ -289,17 +289,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
       ) : null}
       <div className="game-layout">
         <div className="board-column">
-          {picture?.hands ? (
-            <HandTray
-              seat={topSeat}
-              pieces={picture.hands[topSeat]}
-              playerNames={names}
-              active={myTurn && viewer === topSeat}
-              picked={pick?.drop ?? null}
-              onPick={input.pickFromHand}
-              onDropOn={input.dropFromHand}
-            />
-          ) : null}
+          <SeatHand picture={picture} seat={topSeat} playerNames={names} active={myTurn && viewer === topSeat} input={input} />
           {picture ? (
             <Board
               picture={picture}
@@ -314,17 +304,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
               onDragMove={input.dragMove}
             />
           ) : null}
-          {picture?.hands ? (
-            <HandTray
-              seat={bottomSeat}
-              pieces={picture.hands[bottomSeat]}
-              playerNames={names}
-              active={myTurn && viewer === bottomSeat}
-              picked={pick?.drop ?? null}
-              onPick={input.pickFromHand}
-              onDropOn={input.dropFromHand}
-            />
-          ) : null}
+          <SeatHand picture={picture} seat={bottomSeat} playerNames={names} active={myTurn && viewer === bottomSeat} input={input} />
           {thinking ? (
             <p className="thinking" aria-hidden="true">
               <span className="spinner" /> {names[snapshot.toMove ?? 0]} is thinking…

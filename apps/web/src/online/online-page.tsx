@@ -5,7 +5,7 @@ import { Board } from '../board/board.js';
 import { homeAtTop } from '../board/board-layout.js';
 import { rounds } from '../game/move-list.js';
 import { outcomeText } from '../game/outcome-text.js';
-import { HandTray } from '../game/hand-tray.js';
+import { SeatHand } from '../play/seat-hand.js';
 import type { KeyValueStore } from '../game/saved-game.js';
 import { useMoveInput } from '../play/use-move-input.js';
 import { routeHash } from '../routes.js';
@@ -57,7 +57,6 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
     play: live.play,
     showProblem: live.showProblem,
   });
-  const { pick } = input;
   // A chain in progress shows the board as it would stand after the landings so far.
   const chainSoFar = input.chainEnd?.text ?? null;
   const chainPicture = useMemo(() => (view && chainSoFar ? pictureAfter(view.game, view.position, chainSoFar) : null), [view, chainSoFar]);
@@ -84,18 +83,7 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
   // Each hand sits by its owner's side of the board.
   const topSeat: Player = (picture ? homeAtTop(picture, 0) : false) !== flipped ? 0 : 1;
   const shown = chainPicture ?? picture;
-  const hand = (seat: Player) =>
-    shown?.hands ? (
-      <HandTray
-        seat={seat}
-        pieces={shown.hands[seat]}
-        playerNames={names}
-        active={myTurn && viewer === seat}
-        picked={pick?.drop ?? null}
-        onPick={input.pickFromHand}
-        onDropOn={input.dropFromHand}
-      />
-    ) : null;
+  const hand = (seat: Player) => <SeatHand picture={shown} seat={seat} playerNames={names} active={myTurn && viewer === seat} input={input} />;
   const setupNeeded = view.phase === 'setup' && view.you !== null && !view.players[view.you].ready && key !== null;
 
   return (

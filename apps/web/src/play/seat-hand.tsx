@@ -1,0 +1,31 @@
+import type { BoardPicture, Player } from '@tabula/engine-core';
+import { HandTray } from '../game/hand-tray.js';
+import type { MoveInput } from './use-move-input.js';
+
+interface SeatHandProps {
+  readonly picture: BoardPicture | null;
+  readonly seat: Player;
+  readonly playerNames: readonly [string, string];
+  /** Whether this hand may be dropped from now: the seat is the viewer's and it is the viewer's turn. */
+  readonly active: boolean;
+  readonly input: MoveInput;
+}
+
+/**
+ * One seat's hand (games with drops, AC-4) wired to the move input, as every game page places it by
+ * its owner's side of the board; nothing for games without hands.
+ */
+export function SeatHand({ picture, seat, playerNames, active, input }: SeatHandProps) {
+  if (!picture?.hands) return null;
+  return (
+    <HandTray
+      seat={seat}
+      pieces={picture.hands[seat]}
+      playerNames={playerNames}
+      active={active}
+      picked={input.pick?.drop ?? null}
+      onPick={input.pickFromHand}
+      onDropOn={input.dropFromHand}
+    />
+  );
+}
