@@ -1,18 +1,7 @@
-import { createRng, genericPerft, unwrap, type Rng } from '@tabula/engine-core';
+import { createRng, genericPerft } from '@tabula/engine-core';
+import { randomPosition } from '@tabula/engine-core/testing';
 import { describe, expect, it } from 'vitest';
 import { animalChess } from './game.js';
-import type { AnimalChessState } from './state.js';
-
-/** A position `plies` random moves from the start (or earlier, when the game ends). */
-function randomPosition(rng: Rng, plies: number): AnimalChessState {
-  let state = animalChess.start();
-  for (let ply = 0; ply < plies; ply++) {
-    const moves = animalChess.legalMoves(state);
-    if (moves.length === 0) break;
-    state = unwrap(animalChess.play(state, rng.pick(moves)));
-  }
-  return state;
-}
 
 describe('perft', () => {
   it('matches the independent start counts 12, 141, 2223 (depths 1–3), generic and fast', () => {
@@ -30,7 +19,7 @@ describe('perft', () => {
   it('fast perft equals generic perft in random middle games with hands, promotions and finished games', () => {
     const rng = createRng('animal-chess perft');
     for (let i = 0; i < 30; i++) {
-      const state = randomPosition(rng, 10 + rng.int(70));
+      const state = randomPosition(animalChess, rng, 10 + rng.int(70));
       for (let depth = 0; depth <= 3; depth++) {
         expect(animalChess.perft?.(state, depth)).toBe(genericPerft(animalChess, state, depth));
       }

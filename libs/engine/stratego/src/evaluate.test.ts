@@ -1,23 +1,9 @@
-import { createRng, unwrap } from '@tabula/engine-core';
 import { describe, expect, it } from 'vitest';
 import { FLAG_GARRISON, FLAG_THREAT, GARRISON_DISTANCE, THREAT_DISTANCE } from './evaluation-weights.js';
 import { stratego } from './game.js';
+import { middleGame } from './middle-game.fixture.js';
 import { positionFromSquares } from './position-from-squares.fixture.js';
 import { loadStrategoBoard } from './search-board/index.js';
-import type { StrategoState } from './state.js';
-
-/** A seeded random walk from a random setup, attacks preferred, so that pieces fall and ranks show. */
-function middleGame(seed: number, plies: number): StrategoState {
-  const rng = createRng(seed);
-  let state = stratego.start(rng);
-  for (let ply = 0; ply < plies; ply++) {
-    const moves = stratego.legalMoves(state);
-    if (moves.length === 0) break;
-    const attacks = moves.filter((move) => state.board[move.to] !== null);
-    state = unwrap(stratego.play(state, attacks.length > 0 && rng.next() < 0.5 ? rng.pick(attacks) : rng.pick(moves)));
-  }
-  return state;
-}
 
 /**
  * Evaluations recorded from the evaluation as the bots' levels were measured with it (flag threats

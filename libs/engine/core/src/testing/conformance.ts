@@ -94,6 +94,20 @@ export function runConformance<S, M, Setup>(
   return { games, positions, movesChecked, failures };
 }
 
+/**
+ * {@link runConformance}, failing loudly: throws with every failure listed when the game does not
+ * conform, else returns the report. What each game's `conformance.test.ts` calls.
+ */
+export function assertConformance<S, M, Setup>(
+  game: Game<S, M, Setup>,
+  notation: Notation<S, M, Setup>,
+  options: ConformanceOptions<S> = {},
+): ConformanceReport {
+  const report = runConformance(game, notation, options);
+  if (report.failures.length > 0) throw new Error(`${game.id} fails the conformance kit:\n${report.failures.join('\n')}`);
+  return report;
+}
+
 function safe(run: () => string): string {
   try {
     return run();

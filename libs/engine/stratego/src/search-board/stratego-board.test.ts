@@ -9,6 +9,7 @@ import { positionFromBoard } from '../position.js';
 import { positionFromSquares } from '../position-from-squares.fixture.js';
 import { startFromSetups } from '../setup.js';
 import { decodePiece, encodePiece, type PieceCode, type StrategoState } from '../state.js';
+import { middleGame } from '../middle-game.fixture.js';
 import { MAX_MOVES } from './move-generation.js';
 import { loadStrategoBoard } from './stratego-board.js';
 
@@ -33,19 +34,6 @@ function positionOf(text: string): StrategoState {
     }
   }
   return unwrap(positionFromBoard(board, side === 'r' ? 0 : 1, Number(moveNumber)));
-}
-
-/** A seeded random walk from a random setup, attacks preferred, so that pieces fall and ranks show. */
-function middleGame(seed: number, plies: number): StrategoState {
-  const rng = createRng(seed);
-  let state = stratego.start(rng);
-  for (let ply = 0; ply < plies; ply++) {
-    const moves = stratego.legalMoves(state);
-    if (moves.length === 0) break;
-    const attacks = moves.filter((move) => state.board[move.to] !== null);
-    state = unwrap(stratego.play(state, attacks.length > 0 && rng.next() < 0.5 ? rng.pick(attacks) : rng.pick(moves)));
-  }
-  return state;
 }
 
 describe('Stratego search board', () => {
