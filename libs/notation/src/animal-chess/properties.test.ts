@@ -1,22 +1,12 @@
-import { createRng, unwrap } from '@tabula/engine-core';
+import { unwrap } from '@tabula/engine-core';
+import { randomGame as randomPlay } from '@tabula/engine-core/testing';
 import { animalChess, moveText, type AnimalChessState } from '@tabula/engine-animal-chess';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ANIMAL_CHESS_START, animalChessNotation as notation } from './index.js';
 
-/** The position after `plies` random moves from the start, seeded. */
-function randomGame(seed: number, plies: number): AnimalChessState[] {
-  const rng = createRng(seed);
-  const states = [animalChess.start()];
-  let state = states[0] as AnimalChessState;
-  for (let ply = 0; ply < plies; ply++) {
-    const moves = animalChess.legalMoves(state);
-    if (moves.length === 0) break;
-    state = unwrap(animalChess.play(state, rng.pick(moves)));
-    states.push(state);
-  }
-  return states;
-}
+/** The positions of a seeded random game, `plies` moves long at most. */
+const randomGame = (seed: number, plies: number): AnimalChessState[] => randomPlay(animalChess, seed, plies);
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 

@@ -1,4 +1,3 @@
-import type { AnyGame, AnyNotation } from '@tabula/engine-core';
 import { animalChess } from '@tabula/engine-animal-chess';
 import { describe } from 'vitest';
 import { goldenRecordTests } from '../record/golden-record.fixture.js';
@@ -17,9 +16,7 @@ const GOLDEN = `[Game "animal-chess"]
 `;
 
 describe('Animal chess records', () => {
-  goldenRecordTests({
-    game: animalChess as AnyGame,
-    notation: animalChessNotation as AnyNotation,
+  goldenRecordTests(animalChess, animalChessNotation, {
     golden: GOLDEN,
     outcome: { winner: 1, reason: 'lion-captured' },
     refused: { title: 'refuse a lion that leaps two squares (AC-1) by its move number', record: '[Game "animal-chess"]\n\n1. d3d4 c6c5 2. c1c3 *\n', rule: 'AC-1', messageStart: 'move 3 (2. c1c3): AC-1: ' },

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRng, unwrap } from '@tabula/engine-core';
+import { unwrap } from '@tabula/engine-core';
+import { randomPosition as randomPlay } from '@tabula/engine-core/testing';
 import { checkers61b, type CheckersState } from '@tabula/engine-checkers61b';
 import { formatMove, parseMove } from './move-text.js';
 import { CHECKERS61B_START, formatPosition, parsePosition } from './position-text.js';
 
 /** The position after `plies` random moves from the start, drawn from a seed. */
-function randomPosition(seed: number, plies: number): CheckersState {
-  const rng = createRng(seed);
-  let state = checkers61b.start();
-  for (let i = 0; i < plies; i++) {
-    const moves = checkers61b.legalMoves(state);
-    if (moves.length === 0) break;
-    state = unwrap(checkers61b.play(state, rng.pick(moves)));
-  }
-  return state;
-}
+const randomPosition = (seed: number, plies: number): CheckersState => randomPlay(checkers61b, seed, plies);
 
 /** A fixed pool of positions from random play, so the fuzzers spend their time parsing. */
 const POOL: readonly string[] = Array.from({ length: 60 }, (_, i) => formatPosition(randomPosition(1000 + i, (i * 7) % 110)));

@@ -1,4 +1,3 @@
-import type { AnyGame, AnyNotation } from '@tabula/engine-core';
 import { checkers61b } from '@tabula/engine-checkers61b';
 import { describe } from 'vitest';
 import { goldenRecordTests } from '../record/golden-record.fixture.js';
@@ -17,9 +16,7 @@ const GOLDEN = `[Game "checkers61b"]
 `;
 
 describe('Checkers61b records', () => {
-  goldenRecordTests({
-    game: checkers61b as AnyGame,
-    notation: checkers61bNotation as AnyNotation,
+  goldenRecordTests(checkers61b, checkers61bNotation, {
     golden: GOLDEN,
     outcome: { winner: 1, reason: 'no-moves' },
     refused: { title: 'refuse a plain piece stepping backwards (CK-1) by its move number', record: '[Game "checkers61b"]\n\n1. c3d4 b6a5 2. d4c3 *\n', rule: 'CK-1', messageStart: 'move 3 (2. d4c3): CK-1: ' },

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRng, unwrap } from '@tabula/engine-core';
+import { unwrap } from '@tabula/engine-core';
+import { randomGame } from '@tabula/engine-core/testing';
 import { jungle, type JungleState } from '@tabula/engine-jungle';
 import { formatPosition, parsePosition } from './position-text.js';
 
 const START = 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 1';
 
 /** Positions reached by seeded random play from the start. */
-function randomPositions(seed: number, plies: number): JungleState[] {
-  const rng = createRng(seed);
-  const states = [jungle.start()];
-  let state = jungle.start();
-  for (let i = 0; i < plies; i++) {
-    const moves = jungle.legalMoves(state);
-    if (moves.length === 0) break;
-    state = unwrap(jungle.play(state, rng.pick(moves)));
-    states.push(state);
-  }
-  return states;
-}
+const randomPositions = (seed: number, plies: number): JungleState[] => randomGame(jungle, seed, plies);
 
 describe('Jungle position text', () => {
   it('prints the start byte-exact to docs/notation.md and parses it back', () => {

@@ -1,4 +1,3 @@
-import type { AnyGame, AnyNotation } from '@tabula/engine-core';
 import { jungle } from '@tabula/engine-jungle';
 import { describe } from 'vitest';
 import { goldenRecordTests } from '../record/golden-record.fixture.js';
@@ -18,9 +17,7 @@ const GOLDEN = `[Game "jungle"]
 `;
 
 describe('Jungle records', () => {
-  goldenRecordTests({
-    game: jungle as AnyGame,
-    notation: jungleNotation as AnyNotation,
+  goldenRecordTests(jungle, jungleNotation, {
     golden: GOLDEN,
     outcome: { winner: 0, reason: 'den-entered' },
     refused: { title: 'refuse a wolf that walks into the river (JG-4) by its move number', record: '[Game "jungle"]\n\n1. e3d3 c7c6 *\n', rule: 'JG-4', messageStart: 'move 2 (1... c7c6): JG-4: ' },

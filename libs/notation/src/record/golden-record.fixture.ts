@@ -1,4 +1,4 @@
-import { unwrap, type AnyGame, type AnyNotation, type Player } from '@tabula/engine-core';
+import { unwrap, type AnyGame, type AnyNotation, type Game, type Notation, type Player } from '@tabula/engine-core';
 import { expect, it } from 'vitest';
 import { formatRecord, parseRecord, type RecordGame } from './index.js';
 
@@ -7,8 +7,6 @@ import { formatRecord, parseRecord, type RecordGame } from './index.js';
  * (`*.fixture.ts` stays out of the build): one copy of the checks, each game giving its own record.
  */
 export interface GoldenRecord {
-  readonly game: AnyGame;
-  readonly notation: AnyNotation;
   /**
    * A short finished game's record byte for byte, with the tags `Date "2025.05.17"`, `Player0 "Ann"` and
    * `Player1 "Bo"` after Game, Result and Reason.
@@ -32,9 +30,12 @@ function moveTexts(golden: string): string[] {
   return movetext.split(/\s+/).filter((token) => token !== '' && !/^[0-9]+\.$/.test(token) && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(token));
 }
 
-/** Defines, inside the caller's `describe`, the three tests of a game's golden record. */
-export function goldenRecordTests({ game, notation, golden, outcome, refused }: GoldenRecord): RecordGame {
-  const entry: RecordGame = { game, notation };
+/**
+ * Defines, inside the caller's `describe`, the three tests of a game's golden record; returns the game's
+ * record entry for the caller's own record tests.
+ */
+export function goldenRecordTests<S, M, Setup>(game: Game<S, M, Setup>, notation: Notation<S, M, Setup>, { golden, outcome, refused }: GoldenRecord): RecordGame {
+  const entry: RecordGame = { game: game as AnyGame, notation: notation as AnyNotation };
   const texts = moveTexts(golden);
   const result = outcome.winner === null ? '1/2-1/2' : outcome.winner === 0 ? '1-0' : '0-1';
 

@@ -1,20 +1,12 @@
-import { createRng, unwrap, type Result } from '@tabula/engine-core';
+import { unwrap, type Result } from '@tabula/engine-core';
+import { randomPosition as randomPlay } from '@tabula/engine-core/testing';
 import { moveText, simpleChess, type SimpleChessState } from '@tabula/engine-simple-chess';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SIMPLE_CHESS_START, simpleChessNotation as notation } from './index.js';
 
 /** A position reached from the start by `plies` seeded random moves (fewer if the game ends). */
-function randomPosition(seed: number, plies: number): SimpleChessState {
-  const rng = createRng(seed);
-  let state = simpleChess.start();
-  for (let ply = 0; ply < plies; ply++) {
-    const moves = simpleChess.legalMoves(state);
-    if (moves.length === 0) break;
-    state = unwrap(simpleChess.play(state, rng.pick(moves)));
-  }
-  return state;
-}
+const randomPosition = (seed: number, plies: number): SimpleChessState => randomPlay(simpleChess, seed, plies);
 
 const positions = fc.tuple(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 160 })).map(([seed, plies]) => randomPosition(seed, plies));
 

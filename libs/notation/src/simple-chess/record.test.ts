@@ -1,4 +1,4 @@
-import { unwrap, type AnyGame, type AnyNotation } from '@tabula/engine-core';
+import { unwrap } from '@tabula/engine-core';
 import { simpleChess, type SimpleChessState } from '@tabula/engine-simple-chess';
 import { describe, expect, it } from 'vitest';
 import { formatRecord, parseRecord } from '../record/index.js';
@@ -18,9 +18,7 @@ const GOLDEN = `[Game "simple-chess"]
 `;
 
 describe('Simplified chess records', () => {
-  const ENTRY = goldenRecordTests({
-    game: simpleChess as AnyGame,
-    notation: simpleChessNotation as AnyNotation,
+  const ENTRY = goldenRecordTests(simpleChess, simpleChessNotation, {
     golden: GOLDEN,
     outcome: { winner: 1, reason: 'king-captured' },
     refused: { title: 'refuse a knight that moves (SC-3) by its move number', record: '[Game "simple-chess"]\n\n1. e2e4 e7e5 2. g1f3 *\n', rule: 'SC-3', messageStart: 'move 3 (2. g1f3): SC-3: ' },

@@ -1,22 +1,12 @@
-import { createRng, type Viewer } from '@tabula/engine-core';
+import { type Viewer } from '@tabula/engine-core';
+import { randomPosition as randomPlay } from '@tabula/engine-core/testing';
 import { stratego, type StrategoState } from '@tabula/engine-stratego';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMove, formatPosition, parseMove, parsePosition } from './index.js';
 
 /** A position reached by random play from a random start. */
-function randomPosition(seed: number, plies: number): StrategoState {
-  const rng = createRng(seed);
-  let state = stratego.start(rng);
-  for (let ply = 0; ply < plies; ply++) {
-    const moves = stratego.legalMoves(state);
-    if (moves.length === 0) break;
-    const next = stratego.play(state, rng.pick(moves));
-    if (!next.ok) throw new Error(next.error.message);
-    state = next.value;
-  }
-  return state;
-}
+const randomPosition = (seed: number, plies: number): StrategoState => randomPlay(stratego, seed, plies);
 
 describe('stratego text properties', () => {
   it('every position reached by random play, and every view of it, prints and re-parses to itself', () => {
