@@ -1,7 +1,7 @@
 import { fail, ok, type Player, type Result } from '@tabula/engine-core';
 import { animalChessBoard as board, kindOfLetter, pieceLetter, type AnimalChessState, type Piece } from '@tabula/engine-animal-chess';
 import { formatHands, parseHands } from './hand-text.js';
-import { formatRow } from '../board-text/row-text.js';
+import { formatRow, readRow } from '../board-text/row-text.js';
 
 /** The start position's text (docs/notation.md). */
 export const ANIMAL_CHESS_START = 'CGLGC/5/1HHH1/1hhh1/5/cglgc 0 - 1';
@@ -21,38 +21,30 @@ export function formatPosition(state: AnimalChessState): string {
 
 function parseRow(text: string, rank: number, cells: (Piece | null)[]): Result<void> {
   const where = (column: number) => `field 1 (rows), row ${rank + 1}, column ${column + 1}`;
-  let file = 0;
-  let i = 0;
-  while (i < text.length) {
-    const start = i;
-    const ch = text[i] as string;
-    if (ch >= '0' && ch <= '9') {
-      let digits = '';
-      while (i < text.length && /[0-9]/.test(text[i] as string)) digits += text[i++];
-      const run = digits.length > 2 ? Infinity : Number(digits);
-      if (run === 0) return fail('parse', 'a run of 0 empty squares', undefined, where(start));
-      file += run;
-      if (file > board.files) return fail('parse', `row ${rank + 1} has more than ${board.files} cells`, undefined, where(start));
-      continue;
-    }
-    let promoted = false;
-    if (ch === '+') {
-      promoted = true;
-      i++;
-    }
-    const letter = text[i];
-    if (letter === undefined) return fail('parse', "'+' must be followed by a piece letter", undefined, where(start));
-    const kind = kindOfLetter(letter);
-    if (kind === undefined) return fail('parse', `unknown piece letter '${letter}' (L, G, C, H; lower case for player 1)`, undefined, where(i));
-    if (promoted && kind !== 'chick' && kind !== 'cat') {
-      return fail('parse', `'+${letter}': only chicks and cats promote`, 'AC-5', where(start));
-    }
-    if (file >= board.files) return fail('parse', `row ${rank + 1} has more than ${board.files} cells`, undefined, where(start));
-    const owner: Player = letter === letter.toUpperCase() ? 0 : 1;
-    cells[board.index(file, rank)] = { owner, kind, promoted };
-    file++;
-    i++;
-  }
+  const tooLong = (at: number) => fail('parse', `row ${rank + 1} has more than ${board.files} cells`, undefined, where(at));
+  const read = readRow(text, {
+    width: board.files,
+    // Only a run that is zero is refused ('01' reads as 1); three digits or more are too long a run.
+    refuseRun: (digits, at) => (digits.length <= 2 && Number(digits) === 0 ? fail('parse', 'a run of 0 empty squares', undefined, where(at)) : undefined),
+    tooLong,
+    readPiece(start, file) {
+      const promoted = text[start] === '+';
+      const i = promoted ? start + 1 : start;
+      const letter = text[i];
+      if (letter === undefined) return fail('parse', "'+' must be followed by a piece letter", undefined, where(start));
+      const kind = kindOfLetter(letter);
+      if (kind === undefined) return fail('parse', `unknown piece letter '${letter}' (L, G, C, H; lower case for player 1)`, undefined, where(i));
+      if (promoted && kind !== 'chick' && kind !== 'cat') {
+        return fail('parse', `'+${letter}': only chicks and cats promote`, 'AC-5', where(start));
+      }
+      if (file >= board.files) return tooLong(start);
+      const owner: Player = letter === letter.toUpperCase() ? 0 : 1;
+      cells[board.index(file, rank)] = { owner, kind, promoted };
+      return ok(i + 1);
+    },
+  });
+  if (!read.ok) return read;
+  const file = read.value;
   if (file !== board.files) return fail('parse', `row ${rank + 1} has ${file} cells, expected ${board.files}`, undefined, `field 1 (rows), row ${rank + 1}`);
   return ok(undefined);
 }

@@ -1,6 +1,6 @@
 import { fail, ok, type Player, type Result } from '@tabula/engine-core';
 import { isUsedSquare, pieceLetter, squareName, BOARD, type CheckersPiece, type CheckersState, type PieceKind } from '@tabula/engine-checkers61b';
-import { formatRow } from '../board-text/row-text.js';
+import { formatRow, readRow } from '../board-text/row-text.js';
 
 /** The start position's canonical text (docs/notation.md). */
 export const CHECKERS61B_START = '1p1p1p1p/s1s1s1s1/1b1b1b1b/8/8/B1B1B1B1/1S1S1S1S/P1P1P1P1 f 1';
@@ -54,42 +54,49 @@ function parseRows(rowsText: string): Result<(CheckersPiece | null)[]> {
     const row = rows[r] as string;
     const rank = 7 - r;
     const at = (column: number) => `field 1, row ${r + 1} (rank ${rank + 1}), column ${column + 1}`;
-    let file = 0;
-    let c = 0;
-    while (c < row.length) {
-      const ch = row[c] as string;
-      if (ch >= '0' && ch <= '9') {
-        let end = c;
-        while (end < row.length && (row[end] as string) >= '0' && (row[end] as string) <= '9') end++;
-        const run = Number(row.slice(c, end));
-        if (ch === '0') return fail('parse', `a run of empty squares is a number from 1 without leading zeros, found '${row.slice(c, end)}'`, undefined, at(c));
-        file += run;
-        if (file > 8) return fail('parse', `row ${r + 1} is longer than 8 squares`, undefined, at(c));
-        c = end;
-        continue;
-      }
-      const king = ch === '+';
-      const letter = king ? row[c + 1] : ch;
-      const kind = letter === undefined ? undefined : KINDS[letter.toLowerCase()];
-      if (letter === undefined || kind === undefined) {
-        const what = king ? `'+' must be followed by a piece letter (P, S, B or p, s, b), found ${letter === undefined ? 'the end of the row' : `'${letter}'`}` : `unknown piece letter '${ch}' (P, S, B for fire, p, s, b for water)`;
-        return fail('parse', what, undefined, at(king ? c + 1 : c));
-      }
-      if (file >= 8) return fail('parse', `row ${r + 1} is longer than 8 squares`, undefined, at(c));
-      const square = BOARD.index(file, rank);
-      const owner: Player = letter === letter.toUpperCase() ? 0 : 1;
-      const name = squareName(square);
-      if (!isUsedSquare(square)) {
-        return fail('invalid-position', `a piece on ${name}, an unused square: pieces stand only on squares whose file and rank are both odd or both even`, undefined, at(c));
-      }
-      if (!king && rank === (owner === 0 ? 7 : 0)) {
-        return fail('invalid-position', `the ${owner === 0 ? 'fire' : 'water'} ${kind} on ${name} stands on its crowning rank, so it is a king: write '+${letter}'`, 'CK-4', at(c));
-      }
-      board[square] = { owner, kind, king };
-      file++;
-      c += king ? 2 : 1;
-    }
+    const tooLong = (c: number) => fail('parse', `row ${r + 1} is longer than 8 squares`, undefined, at(c));
+    const read = readRow(row, {
+      width: 8,
+      refuseRun: (digits, c) =>
+        digits.startsWith('0') ? fail('parse', `a run of empty squares is a number from 1 without leading zeros, found '${digits}'`, undefined, at(c)) : undefined,
+      tooLong,
+      readPiece: (c, file) => readPiece(row, c, file, rank, board, at, tooLong),
+    });
+    if (!read.ok) return read;
+    const file = read.value;
     if (file !== 8) return fail('parse', `row ${r + 1} (rank ${rank + 1}) has ${file} squares, expected 8`, undefined, `field 1, row ${r + 1} (rank ${rank + 1})`);
   }
   return ok(board);
+}
+
+/** Reads the piece at `row[c]` (a letter, `+` first for a king) onto `file` of `rank`: the index after it. */
+function readPiece(
+  row: string,
+  c: number,
+  file: number,
+  rank: number,
+  board: (CheckersPiece | null)[],
+  at: (column: number) => string,
+  tooLong: (c: number) => Result<never>,
+): Result<number> {
+  const ch = row[c] as string;
+  const king = ch === '+';
+  const letter = king ? row[c + 1] : ch;
+  const kind = letter === undefined ? undefined : KINDS[letter.toLowerCase()];
+  if (letter === undefined || kind === undefined) {
+    const what = king ? `'+' must be followed by a piece letter (P, S, B or p, s, b), found ${letter === undefined ? 'the end of the row' : `'${letter}'`}` : `unknown piece letter '${ch}' (P, S, B for fire, p, s, b for water)`;
+    return fail('parse', what, undefined, at(king ? c + 1 : c));
+  }
+  if (file >= 8) return tooLong(c);
+  const square = BOARD.index(file, rank);
+  const owner: Player = letter === letter.toUpperCase() ? 0 : 1;
+  const name = squareName(square);
+  if (!isUsedSquare(square)) {
+    return fail('invalid-position', `a piece on ${name}, an unused square: pieces stand only on squares whose file and rank are both odd or both even`, undefined, at(c));
+  }
+  if (!king && rank === (owner === 0 ? 7 : 0)) {
+    return fail('invalid-position', `the ${owner === 0 ? 'fire' : 'water'} ${kind} on ${name} stands on its crowning rank, so it is a king: write '+${letter}'`, 'CK-4', at(c));
+  }
+  board[square] = { owner, kind, king };
+  return ok(c + (king ? 2 : 1));
 }

@@ -13,7 +13,7 @@ import {
   type JunglePiece,
   type JungleState,
 } from '@tabula/engine-jungle';
-import { formatRow } from '../board-text/row-text.js';
+import { formatRow, readRow } from '../board-text/row-text.js';
 
 const SIDES = ['b', 'r'] as const;
 const COLOURS = ['blue', 'red'] as const;
@@ -55,27 +55,24 @@ function parseRows(rowsText: string): Result<(JunglePiece | null)[]> {
   for (let r = 0; r < RANKS; r++) {
     const row = rows[r] as string;
     const where = (column: number) => `field 1, row ${r + 1}, column ${column + 1}`;
-    let file = 0;
-    for (let c = 0; c < row.length; c++) {
-      const ch = row[c] as string;
-      if (ch >= '0' && ch <= '9') {
-        let end = c;
-        while (end + 1 < row.length && (row[end + 1] as string) >= '0' && (row[end + 1] as string) <= '9') end++;
-        const digits = row.slice(c, end + 1);
-        if (digits.startsWith('0')) return fail('parse', `a run of empty squares is a number from 1, found '${digits.slice(0, 8)}'`, undefined, where(c));
-        file += digits.length > 2 ? Infinity : Number(digits);
-        if (file > FILES) return fail('parse', `row ${r + 1} has more than ${FILES} squares`, undefined, where(c));
-        c = end;
-      } else if (isPieceLetter(ch)) {
-        if (file >= FILES) return fail('parse', `row ${r + 1} has more than ${FILES} squares`, undefined, where(c));
+    const tooLong = (c: number) => fail('parse', `row ${r + 1} has more than ${FILES} squares`, undefined, where(c));
+    const read = readRow(row, {
+      width: FILES,
+      refuseRun: (digits, c) => (digits.startsWith('0') ? fail('parse', `a run of empty squares is a number from 1, found '${digits.slice(0, 8)}'`, undefined, where(c)) : undefined),
+      tooLong,
+      readPiece(c, file) {
+        const ch = row[c] as string;
+        if (ch === '+' || ch === '!') return fail('parse', `'${ch}' marks promoted or revealed pieces; Jungle pieces have no such state`, undefined, where(c));
+        if (!isPieceLetter(ch)) {
+          return fail('parse', `unexpected '${ch}': expected a piece letter (E L T P W D C R; lower case blue, upper case red) or a digit`, undefined, where(c));
+        }
+        if (file >= FILES) return tooLong(c);
         cells[geometry.index(file, r)] = ch;
-        file++;
-      } else if (ch === '+' || ch === '!') {
-        return fail('parse', `'${ch}' marks promoted or revealed pieces; Jungle pieces have no such state`, undefined, where(c));
-      } else {
-        return fail('parse', `unexpected '${ch}': expected a piece letter (E L T P W D C R; lower case blue, upper case red) or a digit`, undefined, where(c));
-      }
-    }
+        return ok(c + 1);
+      },
+    });
+    if (!read.ok) return read;
+    const file = read.value;
     if (file !== FILES) return fail('parse', `row ${r + 1} has ${file} squares, expected ${FILES}`, undefined, `field 1, row ${r + 1}`);
   }
   return ok(cells);

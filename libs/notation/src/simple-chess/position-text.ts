@@ -1,6 +1,6 @@
 import { fail, ok, type Player, type Result } from '@tabula/engine-core';
 import { board, isPieceLetter, ownerOf, type PieceLetter, type SimpleChessState } from '@tabula/engine-simple-chess';
-import { formatRow } from '../board-text/row-text.js';
+import { formatRow, readRow } from '../board-text/row-text.js';
 
 /** The start position's text (docs/notation.md). */
 export const SIMPLE_CHESS_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1';
@@ -31,30 +31,24 @@ export function formatPosition(state: SimpleChessState): string {
 function parseRow(text: string, row: number, cells: (PieceLetter | null)[]): Result<void> {
   const rank = 7 - row;
   const at = (column: number) => where(0, `row ${row + 1} (rank ${rank + 1}), column ${column + 1}`);
-  let file = 0;
-  let i = 0;
-  while (i < text.length) {
-    const start = i;
-    const ch = text[i] as string;
-    if (ch >= '0' && ch <= '9') {
-      // A run of empty squares is its length in decimal (docs/notation.md), so `44` is 44, not 4 + 4.
-      while (i < text.length && (text[i] as string) >= '0' && (text[i] as string) <= '9') i++;
-      const digits = text.slice(start, i);
-      const run = digits.length > 2 ? Infinity : Number(digits);
-      if (run === 0 || digits.startsWith('0')) return fail('parse', `'${digits}' is not a run of 1 to 8 empty squares`, undefined, at(start));
-      file += run;
-      if (file > 8) return fail('parse', `row ${row + 1} (rank ${rank + 1}) has more than 8 squares`, undefined, at(start));
-      continue;
-    }
-    if (ch === '+') return fail('parse', "'+' is not used in simple-chess: pawns never promote", 'SC-4', at(start));
-    if (!isPieceLetter(ch)) {
-      return fail('parse', `unknown piece letter '${ch}' (K Q R B N P for white, k q r b n p for black)`, undefined, at(start));
-    }
-    if (file >= 8) return fail('parse', `row ${row + 1} (rank ${rank + 1}) has more than 8 squares`, undefined, at(start));
-    cells[board.index(file, rank)] = ch;
-    file++;
-    i++;
-  }
+  const tooLong = (start: number) => fail('parse', `row ${row + 1} (rank ${rank + 1}) has more than 8 squares`, undefined, at(start));
+  const read = readRow(text, {
+    width: 8,
+    refuseRun: (digits, start) => (digits.startsWith('0') ? fail('parse', `'${digits}' is not a run of 1 to 8 empty squares`, undefined, at(start)) : undefined),
+    tooLong,
+    readPiece(start, file) {
+      const ch = text[start] as string;
+      if (ch === '+') return fail('parse', "'+' is not used in simple-chess: pawns never promote", 'SC-4', at(start));
+      if (!isPieceLetter(ch)) {
+        return fail('parse', `unknown piece letter '${ch}' (K Q R B N P for white, k q r b n p for black)`, undefined, at(start));
+      }
+      if (file >= 8) return tooLong(start);
+      cells[board.index(file, rank)] = ch;
+      return ok(start + 1);
+    },
+  });
+  if (!read.ok) return read;
+  const file = read.value;
   if (file !== 8) return fail('parse', `row ${row + 1} (rank ${rank + 1}) has ${file} squares, expected 8`, undefined, where(0, `row ${row + 1}`));
   return ok(undefined);
 }

@@ -9,7 +9,7 @@ import {
   type PieceCode,
   type StrategoState,
 } from '@tabula/engine-stratego';
-import { formatRow } from '../board-text/row-text.js';
+import { formatRow, readRow } from '../board-text/row-text.js';
 
 const SIDE = BOARD.files;
 /** Longest move number accepted (keeps it a safe integer). */
@@ -32,37 +32,43 @@ export function formatPosition(state: StrategoState): string {
 /** Parses one row's cells (rank index `rank`) into `board`; errors name the row and column. */
 function parseRow(text: string, rank: number, board: (PieceCode | null)[]): Result<true> {
   const where = (column: number) => `field 1, row ${rank + 1}, column ${column + 1}`;
-  let file = 0;
-  let i = 0;
-  while (i < text.length) {
-    const ch = text[i] as string;
-    if (ch >= '0' && ch <= '9') {
-      let end = i;
-      while (end < text.length && (text[end] as string) >= '0' && (text[end] as string) <= '9') end++;
-      const run = Number(text.slice(i, end));
-      if (run === 0 || text[i] === '0') return fail('parse', `an empty run must be 1 to ${SIDE}, found '${text.slice(i, end)}'`, undefined, where(i));
-      file += run;
-      if (file > SIDE) return fail('parse', `row ${rank + 1} has more than ${SIDE} cells`, undefined, where(i));
-      i = end;
-      continue;
-    }
-    const revealed = ch === '!';
-    const letter = revealed ? text[i + 1] : ch;
-    if (letter === undefined) return fail('parse', "'!' must be followed by a piece letter", undefined, where(i));
-    const unknown = letter === 'X' || letter === 'x';
-    const kind = unknown ? 'unknown' : kindOfLetter(letter);
-    if (kind === undefined || !/^[a-zA-Z]$/.test(letter)) {
-      return fail('parse', `'${letter}' is not a Stratego piece letter (MGOJPLTNSYBF, X for unknown)`, undefined, where(i + (revealed ? 1 : 0)));
-    }
-    if (unknown && revealed) return fail('parse', 'an unknown piece cannot be marked revealed (!)', undefined, where(i));
-    if (file >= SIDE) return fail('parse', `row ${rank + 1} has more than ${SIDE} cells`, undefined, where(i));
-    const owner: Player = letter === letter.toUpperCase() ? 0 : 1;
-    board[BOARD.index(file, rank)] = encodePiece(owner, kind, false, revealed);
-    file++;
-    i += revealed ? 2 : 1;
-  }
+  const tooLong = (i: number) => fail('parse', `row ${rank + 1} has more than ${SIDE} cells`, undefined, where(i));
+  const read = readRow(text, {
+    width: SIDE,
+    refuseRun: (digits, i) => (digits.startsWith('0') ? fail('parse', `an empty run must be 1 to ${SIDE}, found '${digits}'`, undefined, where(i)) : undefined),
+    tooLong,
+    readPiece: (i, file) => readPiece(text, i, file, rank, board, where, tooLong),
+  });
+  if (!read.ok) return read;
+  const file = read.value;
   if (file !== SIDE) return fail('parse', `row ${rank + 1} has ${file} cells, expected ${SIDE}`, undefined, `field 1, row ${rank + 1}`);
   return ok(true);
+}
+
+/** Reads the piece at `text[i]` (a letter, `!` first for a revealed one) onto `file` of `rank`: the index after it. */
+function readPiece(
+  text: string,
+  i: number,
+  file: number,
+  rank: number,
+  board: (PieceCode | null)[],
+  where: (column: number) => string,
+  tooLong: (i: number) => Result<never>,
+): Result<number> {
+  const ch = text[i] as string;
+  const revealed = ch === '!';
+  const letter = revealed ? text[i + 1] : ch;
+  if (letter === undefined) return fail('parse', "'!' must be followed by a piece letter", undefined, where(i));
+  const unknown = letter === 'X' || letter === 'x';
+  const kind = unknown ? 'unknown' : kindOfLetter(letter);
+  if (kind === undefined || !/^[a-zA-Z]$/.test(letter)) {
+    return fail('parse', `'${letter}' is not a Stratego piece letter (MGOJPLTNSYBF, X for unknown)`, undefined, where(i + (revealed ? 1 : 0)));
+  }
+  if (unknown && revealed) return fail('parse', 'an unknown piece cannot be marked revealed (!)', undefined, where(i));
+  if (file >= SIDE) return tooLong(i);
+  const owner: Player = letter === letter.toUpperCase() ? 0 : 1;
+  board[BOARD.index(file, rank)] = encodePiece(owner, kind, false, revealed);
+  return ok(i + (revealed ? 2 : 1));
 }
 
 /**
