@@ -60,7 +60,28 @@ function parseRows(rowsText: string): Result<(CheckersPiece | null)[]> {
       refuseRun: (digits, c) =>
         digits.startsWith('0') ? fail('parse', `a run of empty squares is a number from 1 without leading zeros, found '${digits}'`, undefined, at(c)) : undefined,
       tooLong,
-      readPiece: (c, file) => readPiece(row, c, file, rank, board, at, tooLong),
+      readPiece(c, file) {
+        const ch = row[c] as string;
+        const king = ch === '+';
+        const letter = king ? row[c + 1] : ch;
+        const kind = letter === undefined ? undefined : KINDS[letter.toLowerCase()];
+        if (letter === undefined || kind === undefined) {
+          const what = king ? `'+' must be followed by a piece letter (P, S, B or p, s, b), found ${letter === undefined ? 'the end of the row' : `'${letter}'`}` : `unknown piece letter '${ch}' (P, S, B for fire, p, s, b for water)`;
+          return fail('parse', what, undefined, at(king ? c + 1 : c));
+        }
+        if (file >= 8) return tooLong(c);
+        const square = BOARD.index(file, rank);
+        const owner: Player = letter === letter.toUpperCase() ? 0 : 1;
+        const name = squareName(square);
+        if (!isUsedSquare(square)) {
+          return fail('invalid-position', `a piece on ${name}, an unused square: pieces stand only on squares whose file and rank are both odd or both even`, undefined, at(c));
+        }
+        if (!king && rank === (owner === 0 ? 7 : 0)) {
+          return fail('invalid-position', `the ${owner === 0 ? 'fire' : 'water'} ${kind} on ${name} stands on its crowning rank, so it is a king: write '+${letter}'`, 'CK-4', at(c));
+        }
+        board[square] = { owner, kind, king };
+        return ok(c + (king ? 2 : 1));
+      },
     });
     if (!read.ok) return read;
     const file = read.value;
@@ -69,34 +90,3 @@ function parseRows(rowsText: string): Result<(CheckersPiece | null)[]> {
   return ok(board);
 }
 
-/** Reads the piece at `row[c]` (a letter, `+` first for a king) onto `file` of `rank`: the index after it. */
-function readPiece(
-  row: string,
-  c: number,
-  file: number,
-  rank: number,
-  board: (CheckersPiece | null)[],
-  at: (column: number) => string,
-  tooLong: (c: number) => Result<never>,
-): Result<number> {
-  const ch = row[c] as string;
-  const king = ch === '+';
-  const letter = king ? row[c + 1] : ch;
-  const kind = letter === undefined ? undefined : KINDS[letter.toLowerCase()];
-  if (letter === undefined || kind === undefined) {
-    const what = king ? `'+' must be followed by a piece letter (P, S, B or p, s, b), found ${letter === undefined ? 'the end of the row' : `'${letter}'`}` : `unknown piece letter '${ch}' (P, S, B for fire, p, s, b for water)`;
-    return fail('parse', what, undefined, at(king ? c + 1 : c));
-  }
-  if (file >= 8) return tooLong(c);
-  const square = BOARD.index(file, rank);
-  const owner: Player = letter === letter.toUpperCase() ? 0 : 1;
-  const name = squareName(square);
-  if (!isUsedSquare(square)) {
-    return fail('invalid-position', `a piece on ${name}, an unused square: pieces stand only on squares whose file and rank are both odd or both even`, undefined, at(c));
-  }
-  if (!king && rank === (owner === 0 ? 7 : 0)) {
-    return fail('invalid-position', `the ${owner === 0 ? 'fire' : 'water'} ${kind} on ${name} stands on its crowning rank, so it is a king: write '+${letter}'`, 'CK-4', at(c));
-  }
-  board[square] = { owner, kind, king };
-  return ok(c + (king ? 2 : 1));
-}

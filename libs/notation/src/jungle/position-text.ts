@@ -13,6 +13,7 @@ import {
   type JunglePiece,
   type JungleState,
 } from '@tabula/engine-jungle';
+import { positionFields } from '../board-text/position-fields.js';
 import { formatRow, readRow } from '../board-text/row-text.js';
 
 const SIDES = ['b', 'r'] as const;
@@ -30,11 +31,9 @@ export function quote(text: string): string {
  */
 export function parsePosition(text: string): Result<JungleState> {
   if (typeof text !== 'string') return fail('parse', 'a position must be text');
-  const fields = text.trim().split(/\s+/).filter((field) => field.length > 0);
-  if (fields.length !== 3) {
-    return fail('parse', `expected 3 fields (rows, side, move number), found ${fields.length}`, undefined, 'position');
-  }
-  const [rowsText, sideText, numberText] = fields as [string, string, string];
+  const fields = positionFields(text, ['rows', 'side', 'move number']);
+  if (!fields.ok) return fields;
+  const [rowsText, sideText, numberText] = fields.value as [string, string, string];
   const cells = parseRows(rowsText);
   if (!cells.ok) return cells;
 

@@ -1,5 +1,6 @@
 import { fail, ok, type Player, type Result } from '@tabula/engine-core';
 import { board, isPieceLetter, ownerOf, type PieceLetter, type SimpleChessState } from '@tabula/engine-simple-chess';
+import { positionFields } from '../board-text/position-fields.js';
 import { formatRow, readRow } from '../board-text/row-text.js';
 
 /** The start position's text (docs/notation.md). */
@@ -113,16 +114,9 @@ function checkKings(cells: readonly (PieceLetter | null)[]): Result<void> {
  * and, for the rows, the row and column.
  */
 export function parsePosition(text: string): Result<SimpleChessState> {
-  const fields = text.trim().split(/\s+/).filter((field) => field !== '');
-  if (fields.length !== 6) {
-    return fail(
-      'parse',
-      `expected 6 fields (rows, side, castling, en passant, half-move clock, move number), found ${fields.length}`,
-      undefined,
-      'position',
-    );
-  }
-  const [rowsText, sideText, castling, enPassant, clockText, numberText] = fields as [string, string, string, string, string, string];
+  const fields = positionFields(text, ['rows', 'side', 'castling', 'en passant', 'half-move clock', 'move number']);
+  if (!fields.ok) return fields;
+  const [rowsText, sideText, castling, enPassant, clockText, numberText] = fields.value as [string, string, string, string, string, string];
   const cells = parseRows(rowsText);
   if (!cells.ok) return cells;
   const side = parseSide(sideText);

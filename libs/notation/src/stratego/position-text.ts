@@ -9,6 +9,7 @@ import {
   type PieceCode,
   type StrategoState,
 } from '@tabula/engine-stratego';
+import { positionFields } from '../board-text/position-fields.js';
 import { formatRow, readRow } from '../board-text/row-text.js';
 
 const SIDE = BOARD.files;
@@ -37,38 +38,27 @@ function parseRow(text: string, rank: number, board: (PieceCode | null)[]): Resu
     width: SIDE,
     refuseRun: (digits, i) => (digits.startsWith('0') ? fail('parse', `an empty run must be 1 to ${SIDE}, found '${digits}'`, undefined, where(i)) : undefined),
     tooLong,
-    readPiece: (i, file) => readPiece(text, i, file, rank, board, where, tooLong),
+    readPiece(i, file) {
+      const ch = text[i] as string;
+      const revealed = ch === '!';
+      const letter = revealed ? text[i + 1] : ch;
+      if (letter === undefined) return fail('parse', "'!' must be followed by a piece letter", undefined, where(i));
+      const unknown = letter === 'X' || letter === 'x';
+      const kind = unknown ? 'unknown' : kindOfLetter(letter);
+      if (kind === undefined || !/^[a-zA-Z]$/.test(letter)) {
+        return fail('parse', `'${letter}' is not a Stratego piece letter (MGOJPLTNSYBF, X for unknown)`, undefined, where(i + (revealed ? 1 : 0)));
+      }
+      if (unknown && revealed) return fail('parse', 'an unknown piece cannot be marked revealed (!)', undefined, where(i));
+      if (file >= SIDE) return tooLong(i);
+      const owner: Player = letter === letter.toUpperCase() ? 0 : 1;
+      board[BOARD.index(file, rank)] = encodePiece(owner, kind, false, revealed);
+      return ok(i + (revealed ? 2 : 1));
+    },
   });
   if (!read.ok) return read;
   const file = read.value;
   if (file !== SIDE) return fail('parse', `row ${rank + 1} has ${file} cells, expected ${SIDE}`, undefined, `field 1, row ${rank + 1}`);
   return ok(true);
-}
-
-/** Reads the piece at `text[i]` (a letter, `!` first for a revealed one) onto `file` of `rank`: the index after it. */
-function readPiece(
-  text: string,
-  i: number,
-  file: number,
-  rank: number,
-  board: (PieceCode | null)[],
-  where: (column: number) => string,
-  tooLong: (i: number) => Result<never>,
-): Result<number> {
-  const ch = text[i] as string;
-  const revealed = ch === '!';
-  const letter = revealed ? text[i + 1] : ch;
-  if (letter === undefined) return fail('parse', "'!' must be followed by a piece letter", undefined, where(i));
-  const unknown = letter === 'X' || letter === 'x';
-  const kind = unknown ? 'unknown' : kindOfLetter(letter);
-  if (kind === undefined || !/^[a-zA-Z]$/.test(letter)) {
-    return fail('parse', `'${letter}' is not a Stratego piece letter (MGOJPLTNSYBF, X for unknown)`, undefined, where(i + (revealed ? 1 : 0)));
-  }
-  if (unknown && revealed) return fail('parse', 'an unknown piece cannot be marked revealed (!)', undefined, where(i));
-  if (file >= SIDE) return tooLong(i);
-  const owner: Player = letter === letter.toUpperCase() ? 0 : 1;
-  board[BOARD.index(file, rank)] = encodePiece(owner, kind, false, revealed);
-  return ok(i + (revealed ? 2 : 1));
 }
 
 /**
@@ -77,11 +67,9 @@ function readPiece(
  */
 export function parsePosition(text: string): Result<StrategoState> {
   if (typeof text !== 'string') return fail('parse', 'a position is text');
-  const fields = text.trim().split(/\s+/).filter((field) => field.length > 0);
-  if (fields.length !== 3) {
-    return fail('parse', `expected 3 fields (rows, side, move number), found ${fields.length}`, undefined, 'position');
-  }
-  const [rowsText, sideText, numberText] = fields as [string, string, string];
+  const fields = positionFields(text, ['rows', 'side', 'move number']);
+  if (!fields.ok) return fields;
+  const [rowsText, sideText, numberText] = fields.value as [string, string, string];
   const rows = rowsText.split('/');
   if (rows.length !== SIDE) return fail('parse', `expected ${SIDE} rows separated by '/', found ${rows.length}`, undefined, 'field 1');
   const board: (PieceCode | null)[] = Array<PieceCode | null>(BOARD.size).fill(null);
