@@ -1,4 +1,4 @@
-import { fail, ok, type Game, type Result } from '@tabula/engine-core';
+import { fail, ok, perfectInformation, type Game, type Result } from '@tabula/engine-core';
 import { evaluate } from './evaluate.js';
 import { fastPerft } from './fast-perft.js';
 import { animalChessLevels } from './levels.js';
@@ -34,14 +34,13 @@ export const animalChess: Game<AnimalChessState, AnimalChessMove> = {
   id: 'animal-chess',
   name: 'Animal chess',
   playerNames: ['North', 'South'],
-  hiddenInformation: false,
+  ...perfectInformation,
   start: startState,
   legalMoves,
   play(state, move): Result<AnimalChessState> {
     return refusalOf(state, move) ?? ok(applyMove(state, move));
   },
   status: statusOf,
-  view: (state) => state,
   evaluate,
   moveKey: moveText,
   describeMove: shapeOf,

@@ -1,4 +1,4 @@
-import { fail, ok, type Game, type Player, type Result, type Status } from '@tabula/engine-core';
+import { fail, ok, perfectInformation, type Game, type Player, type Result, type Status } from '@tabula/engine-core';
 import { chainOptionsFrom, movableSquaresFrom, type ChainOptions } from './chain.js';
 import { evaluateState } from './evaluate.js';
 import { fastPerft } from './fast-perft.js';
@@ -59,12 +59,11 @@ export const checkers61b: Game<CheckersState, CheckersMove> = {
   id: 'checkers61b',
   name: 'Checkers61b',
   playerNames: ['Fire', 'Water'],
-  hiddenInformation: false,
+  ...perfectInformation,
   start: startState,
   legalMoves,
   play,
   status,
-  view: (state) => state,
   evaluate: evaluateState,
   moveKey: moveText,
   describeMove: (_state, move) => ({ from: squareName(move.from), path: move.path.map(squareName) }),

@@ -117,3 +117,12 @@ export interface Game<S, M, Setup = never> {
 
 /** A game with its types erased, as the registry, CLI, API and bots hold it. */
 export type AnyGame = Game<unknown, unknown, unknown>;
+
+/**
+ * What a perfect-information game's contract says about seeing: nothing is hidden, so every viewer's
+ * view is the state itself. Such games spread it into their Game object (`...perfectInformation`).
+ */
+export const perfectInformation = {
+  hiddenInformation: false,
+  view: <S>(state: S): S => state,
+} as const;

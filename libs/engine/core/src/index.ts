@@ -12,3 +12,4 @@ export * from './perft.js';
 export * from './board-perft.js';
 export * from './undo-stack.js';
 export * from './levels.js';
+export * from './square-moves.js';

@@ -1,4 +1,4 @@
-import type { Game } from '@tabula/engine-core';
+import { perfectInformation, type Game } from '@tabula/engine-core';
 import { evaluateState } from './evaluate.js';
 import { fastPerft } from './fast-perft.js';
 import { moveShape, moveText, pictureOf } from './picture.js';
@@ -11,12 +11,11 @@ export const jungle: Game<JungleState, JungleMove> = {
   id: 'jungle',
   name: 'Jungle',
   playerNames: ['Blue', 'Red'],
-  hiddenInformation: false,
+  ...perfectInformation,
   start: () => startState(),
   legalMoves: legalMovesOf,
   play: playMove,
   status: statusOf,
-  view: (state) => state,
   evaluate: evaluateState,
   moveKey: moveText,
   describeMove: (_state, move) => moveShape(move),

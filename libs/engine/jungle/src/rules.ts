@@ -1,4 +1,4 @@
-import { fail, ok, opponent, over, playing, type Player, type Result, type Status } from '@tabula/engine-core';
+import { fail, hasSquareMove, listSquareMoves, ok, opponent, over, playing, type Player, type Result, type Status } from '@tabula/engine-core';
 import { DEN, denOwner, FILES, geometry, isWater, JUMP_LANDING, JUMP_WATER, NEIGHBOURS, SIZE } from './board.js';
 import { captureBreach, captureMessage, type CaptureRule } from './capture.js';
 import { kindOf, LION, ownerOf, RAT, rankOf, TIGER, type JunglePiece } from './pieces.js';
@@ -141,17 +141,12 @@ function forEachLegalMove(state: JungleState, visit: (from: number, to: number) 
 
 /** Every legal move of the player to move; empty when the game is over (G-2). */
 export function legalMovesOf(state: JungleState): JungleMove[] {
-  const moves: JungleMove[] = [];
-  forEachLegalMove(state, (from, to) => {
-    moves.push({ from, to });
-    return false;
-  });
-  return moves;
+  return listSquareMoves((visit) => forEachLegalMove(state, visit));
 }
 
 /** Whether the player to move has any legal move (G-1), stopping at the first. */
 export function hasLegalMove(state: JungleState): boolean {
-  return forEachLegalMove(state, () => true);
+  return hasSquareMove((visit) => forEachLegalMove(state, visit));
 }
 
 /** Who is to move, or how the game ended (JG-16, G-1). */

@@ -1,4 +1,4 @@
-import type { Game } from '@tabula/engine-core';
+import { perfectInformation, type Game } from '@tabula/engine-core';
 import { board } from './board.js';
 import { evaluate } from './evaluate.js';
 import { fastPerft } from './fast-perft.js';
@@ -20,7 +20,7 @@ export const simpleChess: Game<SimpleChessState, SimpleChessMove> = {
   id: 'simple-chess',
   name: 'Simplified chess',
   playerNames: PLAYER_NAMES,
-  hiddenInformation: false,
+  ...perfectInformation,
   start: startState,
   legalMoves(state) {
     // G-2: a game whose king is gone has no moves; G-1 needs no check here (no moves is no moves).
@@ -29,7 +29,6 @@ export const simpleChess: Game<SimpleChessState, SimpleChessMove> = {
   },
   play,
   status: statusOf,
-  view: (state) => state,
   evaluate,
   moveKey: moveText,
   describeMove: (_state, move) => ({ from: board.name(move.from), path: [board.name(move.to)] }),

@@ -1,4 +1,4 @@
-import { ruleError, type RuleError } from '@tabula/engine-core';
+import { hasSquareMove, listSquareMoves, ruleError, type RuleError } from '@tabula/engine-core';
 import { BOARD, isLake, NEIGHBOURS, SIDE } from './board.js';
 import { isMobile, kindName, type SeenKind } from './pieces.js';
 import { decodePiece, ownerOfCode, type StrategoMove, type StrategoState } from './state.js';
@@ -49,19 +49,12 @@ function forEachMove(state: StrategoState, visit: (from: number, to: number) => 
 
 /** Every legal move of the player to move, by square order (the game's status is not checked). */
 export function generateMoves(state: StrategoState): StrategoMove[] {
-  const moves: StrategoMove[] = [];
-  forEachMove(state, (from, to) => {
-    moves.push({ from, to });
-    return false;
-  });
-  return moves;
+  return listSquareMoves((visit) => forEachMove(state, visit));
 }
 
 /** Whether the player to move has at least one move (G-1). */
 export function hasAnyMove(state: StrategoState): boolean {
-  let found = false;
-  forEachMove(state, () => (found = true));
-  return found;
+  return hasSquareMove((visit) => forEachMove(state, visit));
 }
 
 function isSquare(value: unknown): value is number {
