@@ -3,6 +3,7 @@ import { randomGame as randomPlay } from '@tabula/engine-core/testing';
 import { animalChess, moveText, type AnimalChessState } from '@tabula/engine-animal-chess';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectPositionRoundTrip } from '../board-text/position-round-trip.fixture.js';
 import { ANIMAL_CHESS_START, animalChessNotation as notation } from './index.js';
 
 /** The positions of a seeded random game, `plies` moves long at most. */
@@ -14,12 +15,7 @@ describe('animal-chess notation properties', () => {
   it('every position reached by random play prints canonically and re-parses to itself', () => {
     fc.assert(
       fc.property(seeds, fc.integer({ min: 0, max: 120 }), (seed, plies) => {
-        for (const state of randomGame(seed, plies)) {
-          const text = notation.formatPosition(state);
-          const parsed = unwrap(notation.parsePosition(text));
-          expect(parsed).toEqual(state);
-          expect(notation.formatPosition(parsed)).toBe(text);
-        }
+        for (const state of randomGame(seed, plies)) expectPositionRoundTrip(notation, state);
       }),
       { numRuns: 60 },
     );

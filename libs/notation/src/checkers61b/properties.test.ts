@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { unwrap } from '@tabula/engine-core';
 import { randomPosition as randomPlay } from '@tabula/engine-core/testing';
 import { checkers61b, type CheckersState } from '@tabula/engine-checkers61b';
+import { expectPositionRoundTrip } from '../board-text/position-round-trip.fixture.js';
 import { formatMove, parseMove } from './move-text.js';
 import { CHECKERS61B_START, formatPosition, parsePosition } from './position-text.js';
 
@@ -28,12 +29,7 @@ const mutated = (base: fc.Arbitrary<string>, alphabet: string[]) =>
 describe('Checkers61b notation properties', () => {
   it('every position reached by random play prints and re-parses to itself', () => {
     fc.assert(
-      fc.property(positions, (state) => {
-        const text = formatPosition(state);
-        const parsed = unwrap(parsePosition(text));
-        expect(parsed).toEqual(state);
-        expect(formatPosition(parsed)).toBe(text);
-      }),
+      fc.property(positions, (state) => expectPositionRoundTrip({ formatPosition, parsePosition }, state)),
       { numRuns: 300 },
     );
   });

@@ -3,6 +3,7 @@ import { randomPosition as randomPlay } from '@tabula/engine-core/testing';
 import { moveText, simpleChess, type SimpleChessState } from '@tabula/engine-simple-chess';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectPositionRoundTrip } from '../board-text/position-round-trip.fixture.js';
 import { SIMPLE_CHESS_START, simpleChessNotation as notation } from './index.js';
 
 /** A position reached from the start by `plies` seeded random moves (fewer if the game ends). */
@@ -39,12 +40,7 @@ function mutated(texts: fc.Arbitrary<string>, alphabet: readonly string[]) {
 describe('simple-chess notation properties', () => {
   it('every position reached by random play prints and re-parses to itself', () => {
     fc.assert(
-      fc.property(positions, (state) => {
-        const text = notation.formatPosition(state);
-        const parsed = unwrap(notation.parsePosition(text));
-        expect(parsed).toEqual(state);
-        expect(notation.formatPosition(parsed)).toBe(text);
-      }),
+      fc.property(positions, (state) => expectPositionRoundTrip(notation, state)),
       { numRuns: 200 },
     );
   });

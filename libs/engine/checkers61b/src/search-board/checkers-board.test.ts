@@ -1,5 +1,5 @@
 import { boardPerft, createRng, DRAWN, ONGOING, unwrap, type Player } from '@tabula/engine-core';
-import { perftFixtures, runSearchBoardConformance } from '@tabula/engine-core/testing';
+import { assertSearchBoardConformance, perftFixtures } from '@tabula/engine-core/testing';
 import { describe, expect, it } from 'vitest';
 import json from '../__fixtures__/perft.json' with { type: 'json' };
 import { checkers61b } from '../game.js';
@@ -62,16 +62,14 @@ const LEAF_BUDGET = 400_000;
 
 describe('checkers61b search board', () => {
   it('conforms to the Game contract over seeded random games from the start', () => {
-    const report = runSearchBoardConformance(checkers61b, { games: 40 });
-    expect(report.failures).toEqual([]);
+    const report = assertSearchBoardConformance(checkers61b, { games: 40 });
     expect(report.positions).toBeGreaterThan(1000);
   });
 
   for (const fixture of fixtures) {
     it(`${fixture.rules.join(', ')}: conforms from the ${fixture.name} position`, () => {
       const state = stateOfText(fixture.position);
-      const report = runSearchBoardConformance(checkers61b, { games: 6, seed: 100, start: () => state });
-      expect(report.failures).toEqual([]);
+      assertSearchBoardConformance(checkers61b, { games: 6, seed: 100, start: () => state });
     });
 
     it(`${fixture.rules.join(', ')}: perft through the board gives the ${fixture.name} counts`, () => {

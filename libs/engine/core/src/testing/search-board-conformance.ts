@@ -26,6 +26,16 @@ export interface SearchBoardConformanceReport {
 const json = (value: unknown): string => JSON.stringify(value);
 
 /**
+ * {@link runSearchBoardConformance}, failing loudly: throws with every failure listed when the board
+ * does not conform, else returns the report. What each game's search board tests call.
+ */
+export function assertSearchBoardConformance<S, M>(game: Game<S, M, unknown>, options: SearchBoardConformanceOptions<S> = {}): SearchBoardConformanceReport {
+  const report = runSearchBoardConformance(game, options);
+  if (report.failures.length > 0) throw new Error(`${game.id}'s search board fails its conformance:\n${report.failures.join('\n')}`);
+  return report;
+}
+
+/**
  * Proves a game's {@link SearchBoard} (`game.search.board`) agrees with its Game contract. It walks
  * seeded random games **on one board**, playing move codes and taking them back, and at every
  * position compares the board with the contract on the same state:

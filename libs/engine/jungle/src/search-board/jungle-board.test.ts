@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardPerft, ONGOING } from '@tabula/engine-core';
-import { perftFixtures, runSearchBoardConformance } from '@tabula/engine-core/testing';
+import { assertSearchBoardConformance, perftFixtures } from '@tabula/engine-core/testing';
 import json from '../__fixtures__/perft.json' with { type: 'json' };
 import { geometry, SIZE } from '../board.js';
 import { jungle } from '../game.js';
@@ -39,15 +39,13 @@ describe('Jungle search board', () => {
   });
 
   it('agrees with the Game contract over 60 seeded random games from the start', () => {
-    const report = runSearchBoardConformance(jungle);
-    expect(report.failures).toEqual([]);
+    const report = assertSearchBoardConformance(jungle);
     expect(report.positions).toBeGreaterThan(1000);
   });
 
   for (const fixture of fixtures.slice(1)) {
     it(`agrees with the Game contract from the fixture "${fixture.name}" (${fixture.rules.join(', ')})`, () => {
-      const report = runSearchBoardConformance(jungle, { games: 12, start: () => positionOf(fixture.position) });
-      expect(report.failures).toEqual([]);
+      assertSearchBoardConformance(jungle, { games: 12, start: () => positionOf(fixture.position) });
     });
   }
 

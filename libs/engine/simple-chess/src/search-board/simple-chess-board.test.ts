@@ -1,5 +1,5 @@
 import { boardPerft, ONGOING } from '@tabula/engine-core';
-import { perftFixtures, runSearchBoardConformance } from '@tabula/engine-core/testing';
+import { assertSearchBoardConformance, perftFixtures } from '@tabula/engine-core/testing';
 import { describe, expect, it } from 'vitest';
 import json from '../__fixtures__/perft.json' with { type: 'json' };
 import { board as geometry } from '../board.js';
@@ -116,16 +116,14 @@ describe('simple-chess search board rules', () => {
 
 describe('simple-chess search board', () => {
   it('conforms to the Game contract over seeded random games from the start', () => {
-    const report = runSearchBoardConformance(simpleChess, { games: 40 });
-    expect(report.failures).toEqual([]);
+    const report = assertSearchBoardConformance(simpleChess, { games: 40 });
     expect(report.positions).toBeGreaterThan(2000);
   });
 
   for (const fixture of fixtures) {
     it(`conforms from the fixture position "${fixture.name}" (${fixture.rules.join(' ')})`, () => {
       const start = stateOfFen(fixture.position);
-      const report = runSearchBoardConformance(simpleChess, { games: 6, maxPlies: 80, start: () => start });
-      expect(report.failures).toEqual([]);
+      assertSearchBoardConformance(simpleChess, { games: 6, maxPlies: 80, start: () => start });
     });
 
     it(`perft through the board equals the fixture counts: ${fixture.name}`, () => {

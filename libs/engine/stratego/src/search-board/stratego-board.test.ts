@@ -1,5 +1,5 @@
 import { boardPerft, createRng, ONGOING, unwrap, type Player } from '@tabula/engine-core';
-import { perftFixtures, runSearchBoardConformance } from '@tabula/engine-core/testing';
+import { assertSearchBoardConformance, perftFixtures, runSearchBoardConformance } from '@tabula/engine-core/testing';
 import { describe, expect, it } from 'vitest';
 import json from '../__fixtures__/perft.json' with { type: 'json' };
 import { BOARD } from '../board.js';
@@ -43,20 +43,17 @@ describe('Stratego search board', () => {
   });
 
   it('agrees with the Game contract over 60 seeded random games from random setups (ST-1 to ST-9, G-1)', () => {
-    const report = runSearchBoardConformance(stratego);
-    expect(report.failures).toEqual([]);
+    const report = assertSearchBoardConformance(stratego);
     expect(report.positions).toBeGreaterThan(5000);
   });
 
   it('agrees with the Game contract deep into attack-heavy games, where pieces fall and ranks show (ST-5 to ST-9)', () => {
-    const report = runSearchBoardConformance(stratego, { games: 8, maxPlies: 300, start: (rng) => middleGame(rng.int(1_000_000), 120) });
-    expect(report.failures).toEqual([]);
+    assertSearchBoardConformance(stratego, { games: 8, maxPlies: 300, start: (rng) => middleGame(rng.int(1_000_000), 120) });
   });
 
   for (const fixture of fixtures.slice(1)) {
     it(`agrees with the Game contract from the fixture "${fixture.name}" (${fixture.covers})`, () => {
-      const report = runSearchBoardConformance(stratego, { games: 8, start: () => positionOf(fixture.position) });
-      expect(report.failures).toEqual([]);
+      assertSearchBoardConformance(stratego, { games: 8, start: () => positionOf(fixture.position) });
     });
   }
 
@@ -100,8 +97,7 @@ describe('Stratego search board', () => {
       e1: 'F', d1: 'B', f1: 'B', e2: 'B', c2: 'N', g2: 'S', d3: 'p', f3: 's', e4: 's', h2: 'T',
       e10: 'f', d10: 'b', f10: 'b', e9: 'b', c9: 'n', g9: 's', d8: 'P', f8: 'S', e7: 'S', h9: 't',
     });
-    const report = runSearchBoardConformance(stratego, { games: 30, maxPlies: 60, start: () => start });
-    expect(report.failures).toEqual([]);
+    assertSearchBoardConformance(stratego, { games: 30, maxPlies: 60, start: () => start });
   });
 
   it('never lists more moves than maxMoves, even with eight scouts on open lines (ST-4)', () => {
