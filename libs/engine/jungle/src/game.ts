@@ -1,7 +1,8 @@
 import { perfectInformation, type Game } from '@tabula/engine-core';
 import { evaluateState } from './evaluate.js';
 import { fastPerft } from './fast-perft.js';
-import { moveShape, moveText, pictureOf } from './picture.js';
+import { moveText } from './move-text.js';
+import { moveShape, pictureOf } from './picture.js';
 import { legalMovesOf, playMove, statusOf } from './rules.js';
 import { searchHooks } from './search-hooks.js';
 import { startState, type JungleMove, type JungleState } from './state.js';

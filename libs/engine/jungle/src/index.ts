@@ -12,4 +12,4 @@ export { boardOutcome, moveBreach, moveRefusal, refusalOf, type Breach } from '.
 export { fastPerft } from './fast-perft.js';
 export { JungleBoard, loadJungleBoard } from './search-board/jungle-board.js';
 export { evaluateState } from './evaluate.js';
-export { moveText } from './picture.js';
+export { moveText } from './move-text.js';

@@ -31,11 +31,6 @@ export function pictureOf(state: JungleState): BoardPicture {
   return { files: FILES, ranks: RANKS, cells };
 }
 
-/** The canonical text of a move: the two squares, `a3a4`. */
-export function moveText(move: JungleMove): string {
-  return `${geometry.name(move.from)}${geometry.name(move.to)}`;
-}
-
 /** Where a move starts and lands, for highlighting. */
 export function moveShape(move: JungleMove): MoveShape {
   return { from: geometry.name(move.from), path: [geometry.name(move.to)] };
