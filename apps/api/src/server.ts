@@ -4,8 +4,13 @@ import type { Registry } from '@tabula/games';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { WorkerThinkerPool } from './bots/worker-thinker.js';
+import type { Cluster } from './cluster/cluster.js';
+import { PostgresCluster } from './cluster/postgres-cluster.js';
+import { SingleNode } from './cluster/single-node.js';
 import { attachLiveUpdates } from './live/live-updates.js';
 import { GameService } from './online/game-service.js';
+import type { GameStore } from './storage/game-store.js';
+import { PostgresGameStore } from './storage/postgres-game-store.js';
 import { SqliteGameStore } from './storage/sqlite-game-store.js';
 
 /** Everything a running server is configured with (main.ts reads it from the environment). */
@@ -14,8 +19,14 @@ export interface ServerConfig {
   readonly log: Logger;
   readonly port: number;
   readonly host: string;
-  /** The SQLite file (created with its folder and schema on first start). */
+  /** The SQLite file (created with its folder and schema on first start), used when no `databaseUrl` is given. */
   readonly dbFile: string;
+  /** `postgres://…`: keep games in PostgreSQL, shared with every other node given the same URL. */
+  readonly databaseUrl?: string | undefined;
+  /** PostgreSQL connections per node (besides the one the cluster bus holds). */
+  readonly pgPoolSize?: number;
+  /** How often a node looks for bot games nobody moves and checks the games it holds against the store. */
+  readonly sweepMs?: number;
   /** The compiled bot worker (dist/bots/think-worker.js). */
   readonly thinkWorker: URL;
   readonly botThreads: number;
@@ -28,30 +39,44 @@ export interface ServerConfig {
 export interface RunningServer {
   readonly url: string;
   readonly server: Server;
-  /** Games restored from the file at start-up. */
+  /** Bot games taken up at start-up (their bots set thinking again). */
   readonly restored: number;
   /** Stops taking requests, lets those under way finish, closes sockets, bots and the database. */
   stop(): Promise<void>;
 }
 
 /**
- * Opens the database, restores every unfinished game (bots set thinking again), and listens. The order
+ * Opens the database (SQLite, or PostgreSQL shared with other nodes), takes up the bot games nobody
+ * moves (bots set thinking again), and listens. The order
  * of `stop` matters: no new requests, then the answers under way, then the sockets and bots, and the
  * database last, so nothing acknowledged is lost.
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const store = new SqliteGameStore(config.dbFile);
+  const { store, cluster } = await openStorage(config);
   const pool = new WorkerThinkerPool(config.thinkWorker, config.botThreads);
-  const games = new GameService(store, { registry: config.registry, thinker: pool.thinker }, config.log);
-  const restored = games.restoreAll();
+  const games = new GameService(store, { registry: config.registry, thinker: pool.thinker }, config.log, cluster);
+  const restored = await games.adoptOrphans();
+  // The sweep is how a node takes up the bot games of a node that died, and a safety net under the bus.
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    void Promise.all([games.adoptOrphans(), cluster.shared ? games.reconcile() : undefined]).finally(() => (sweeping = false));
+  }, config.sweepMs ?? 2_000);
+  sweep.unref();
+  const shutDown = async () => {
+    clearInterval(sweep);
+    await games.close();
+    await pool.close();
+    await cluster.close();
+    await store.close();
+  };
   const app = createApp({ registry: config.registry, games, log: config.log, webRoot: config.webRoot, rateLimit: config.rateLimit ?? 0 });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);
   }).catch(async (error: Error) => {
-    games.close();
-    await pool.close();
-    store.close();
+    await shutDown();
     throw error;
   });
   const live = attachLiveUpdates(server, {
@@ -72,11 +97,24 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         server.closeIdleConnections();
         live.close();
         await closed;
-        games.close();
-        await pool.close();
-        store.close();
+        await shutDown();
       })();
       return stopping;
     },
   };
+}
+
+/** SQLite for one node, or PostgreSQL and its cluster bus when a database URL is given. */
+async function openStorage(config: ServerConfig): Promise<{ store: GameStore; cluster: Cluster }> {
+  if (!config.databaseUrl) {
+    const store = new SqliteGameStore(config.dbFile);
+    return { store, cluster: new SingleNode(store) };
+  }
+  const store = await PostgresGameStore.open(config.databaseUrl, config.pgPoolSize);
+  try {
+    return { store, cluster: await PostgresCluster.open(config.databaseUrl, config.log) };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
 }

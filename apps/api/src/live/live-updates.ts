@@ -71,8 +71,10 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
     const origin = req.headers.origin;
     if (origin !== undefined && !originAllowed(origin, req.headers.host, allowedOrigins)) return refuseUpgrade(socket, 403, 'origin-not-allowed');
     const id = match[1];
-    if (!games.has(id)) return refuseUpgrade(socket, 404, 'unknown-game');
-    wss.handleUpgrade(req, socket, head, (ws) => welcome(ws, id));
+    games.has(id).then(
+      (known) => (known ? wss.handleUpgrade(req, socket, head, (ws) => welcome(ws, id)) : refuseUpgrade(socket, 404, 'unknown-game')),
+      () => refuseUpgrade(socket, 503, 'store-unavailable'),
+    );
   });
 
   function welcome(socket: WebSocket, id: string): void {
@@ -113,7 +115,7 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
       return;
     }
     try {
-      watcher.viewer = games.viewerOf(watcher.id, hello.data.token);
+      watcher.viewer = await games.viewerOf(watcher.id, hello.data.token);
     } catch (error) {
       const refusal = error instanceof ApiError ? error : new ApiError(404, 'unknown-game', 'the game is gone');
       send(watcher, { type: 'error', error: { code: refusal.code, message: refusal.message } });

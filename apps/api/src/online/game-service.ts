@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { opponent, type Player, type Viewer } from '@tabula/engine-core';
 import type { GameSession, PlayResult } from '@tabula/play';
 import type { Logger } from 'pino';
+import type { Cluster } from '../cluster/cluster.js';
 import type { GameStore, LobbyQuery, StoredGame, StoredPlayer } from '../storage/game-store.js';
 import { GroupCommit } from '../storage/group-commit.js';
 import { ApiError, fromPlayError } from './api-error.js';
@@ -16,6 +17,8 @@ interface LiveGame {
   readonly session: GameSession;
   /** Settles (never rejects) when every change accepted so far has been committed or dropped. */
   durable: Promise<void>;
+  /** Changes accepted and not yet committed or dropped: while any is, the store is behind this memory. */
+  pending: number;
 }
 
 
@@ -50,9 +53,16 @@ export type ChangeListener = (id: string) => void;
  * so nobody is shown a move that a crash could still take back. A change the store refuses or fails
  * to commit is forgotten: the game is reloaded from the store on next use. Changes accepted in the
  * same turn of the event loop are committed together ({@link GroupCommit}).
+ *
+ * With several nodes on one database ({@link Cluster} `shared`), memory is only a cache: before using a
+ * game a node checks the stored version and reloads it if another node moved on, a change announced by
+ * another node replaces the game at once (and its sockets hear of it), and only the node holding a
+ * game's bot claim moves its bots.
  */
 export class GameService {
   private readonly live = new Map<string, LiveGame>();
+  /** Loads under way, so that concurrent requests for a game not in memory share one. */
+  private readonly loading = new Map<string, Promise<LiveGame>>();
   private readonly listeners = new Set<ChangeListener>();
   private readonly writer: GroupCommit;
   private closed = false;
@@ -61,13 +71,21 @@ export class GameService {
     private readonly store: GameStore,
     private readonly deps: SessionDeps,
     private readonly log: Logger,
+    private readonly cluster: Cluster,
   ) {
     this.writer = new GroupCommit(store);
+    cluster.listen({
+      changed: (id, version) => this.heard(id, version),
+      resync: () => void this.reconcile(),
+      claimsLost: () => {
+        for (const game of this.live.values()) game.session.cancelBot();
+      },
+    });
   }
 
   // ----- creating and joining ----------------------------------------------------------------
 
-  create(request: NewGame): CreatedGame {
+  async create(request: NewGame): Promise<CreatedGame> {
     const humans = ([0, 1] as const).filter((seat) => request.players[seat] === 'human');
     const take = request.take ?? humans.slice(0, 1);
     for (const seat of take) {
@@ -92,8 +110,8 @@ export class GameService {
     const session = sessionOf(draft, this.deps);
     if (!session.ok) throw fromPlayError(session.error);
     const stored = { ...draft, ...storedState(session.value, draft) };
-    this.store.create(stored);
-    const game: LiveGame = { stored, session: session.value, durable: Promise.resolve() };
+    await this.store.create(stored);
+    const game: LiveGame = { stored, session: session.value, durable: Promise.resolve(), pending: 0 };
     this.live.set(stored.id, game);
     this.log.info({ event: 'game-created', id: stored.id, game: stored.game }, 'game created');
     this.driveBot(game);
@@ -111,7 +129,7 @@ export class GameService {
 
   /** Hands out a free human seat's token, once. */
   async claim(id: string, seat: Player): Promise<{ id: string; seat: Player; token: string; version: number }> {
-    const game = this.get(id);
+    const game = await this.get(id);
     if (game.stored.players[seat] !== 'human') throw new ApiError(409, 'bot-seat', `seat ${seat} is played by a bot`);
     if (game.stored.tokenHashes[seat] !== null) throw new ApiError(409, 'seat-taken', `seat ${seat} is already taken`);
     const token = newSeatToken();
@@ -125,8 +143,8 @@ export class GameService {
   // ----- what callers see ----------------------------------------------------------------------
 
   /** The caller's seat from its token: null without one, 401 for a token this game does not know. */
-  viewerOf(id: string, token: string | undefined): Viewer {
-    const game = this.get(id);
+  async viewerOf(id: string, token: string | undefined): Promise<Viewer> {
+    const game = await this.get(id);
     if (token === undefined) return 'spectator';
     const seat = seatOfToken(token, game.stored.tokenHashes);
     if (seat === null) throw new ApiError(401, 'unknown-token', 'this token opens no seat of this game');
@@ -146,27 +164,27 @@ export class GameService {
     return (await this.settled(id)).stored.version;
   }
 
-  lobby(query: LobbyQuery): { games: LobbyEntry[]; more: boolean } {
-    const page = this.store.list(query);
+  async lobby(query: LobbyQuery): Promise<{ games: LobbyEntry[]; more: boolean }> {
+    const page = await this.store.list(query);
     return { games: page.games.map(lobbyEntry), more: page.more };
   }
 
   // ----- seats acting ----------------------------------------------------------------------------
 
-  move(id: string, seat: Player, text: string, version: number): Promise<void> {
-    const game = this.get(id);
+  async move(id: string, seat: Player, text: string, version: number): Promise<void> {
+    const game = await this.get(id);
     this.checkVersion(game, version);
     return this.act(game, () => game.session.submit(seat, text), { takebackBy: null });
   }
 
-  setup(id: string, seat: Player, text: string, version: number | undefined): Promise<void> {
-    const game = this.get(id);
+  async setup(id: string, seat: Player, text: string, version: number | undefined): Promise<void> {
+    const game = await this.get(id);
     this.checkVersion(game, version);
     return this.act(game, () => game.session.submitSetup(seat, text), {});
   }
 
-  resign(id: string, seat: Player, version: number | undefined): Promise<void> {
-    const game = this.get(id);
+  async resign(id: string, seat: Player, version: number | undefined): Promise<void> {
+    const game = await this.get(id);
     this.checkVersion(game, version);
     return this.act(game, () => game.session.resign(seat), { takebackBy: null });
   }
@@ -175,8 +193,8 @@ export class GameService {
    * Against a bot, takes `seat`'s last move back at once (the bot's reply too). Between two people it
    * only offers the takeback; the other seat accepts or declines it.
    */
-  undo(id: string, seat: Player, version: number | undefined): Promise<void> {
-    const game = this.get(id);
+  async undo(id: string, seat: Player, version: number | undefined): Promise<void> {
+    const game = await this.get(id);
     this.checkVersion(game, version);
     if (game.session.seats[opponent(seat)].kind === 'bot') return this.act(game, () => game.session.undo(seat), {});
     if (game.session.phase !== 'playing') throw new ApiError(409, game.session.phase === 'over' ? 'game-over' : 'wrong-phase', 'a takeback needs a game in play');
@@ -186,8 +204,8 @@ export class GameService {
   }
 
   /** The other seat answers a takeback offer: accepted, the offering seat's last move goes. */
-  answerTakeback(id: string, seat: Player, accept: boolean, version: number | undefined): Promise<void> {
-    const game = this.get(id);
+  async answerTakeback(id: string, seat: Player, accept: boolean, version: number | undefined): Promise<void> {
+    const game = await this.get(id);
     this.checkVersion(game, version);
     const by = game.stored.takebackBy;
     if (by === null || by === seat) throw new ApiError(409, 'no-takeback-offer', 'the other seat has offered no takeback');
@@ -202,21 +220,27 @@ export class GameService {
   }
 
   /** Whether a game exists (loading it if needed); an unreadable game counts as missing. */
-  has(id: string): boolean {
+  async has(id: string): Promise<boolean> {
     try {
-      this.get(id);
+      await this.get(id);
       return true;
     } catch {
       return false;
     }
   }
 
-  /** Loads every unfinished game and sets its bots thinking again (after a restart). */
-  restoreAll(): number {
-    const ids = this.store.unfinished();
+  /**
+   * Takes up the bot games nobody moves (all of them at start-up on a single node; on several nodes,
+   * those whose node died) and sets their bots thinking. Says how many it took.
+   */
+  async adoptOrphans(): Promise<number> {
+    const ids = await this.cluster.claimOrphans();
     for (const id of ids) {
+      // What memory holds of an orphan may predate its last moves on the node that died.
+      const held = this.live.get(id);
+      if (held && held.pending === 0) this.forget(held);
       try {
-        this.get(id);
+        await this.get(id);
       } catch (error) {
         this.log.error({ event: 'restore-failed', id, error: (error as Error).message }, 'a stored game could not be restored');
       }
@@ -224,11 +248,25 @@ export class GameService {
     return ids.length;
   }
 
-  /** Stops every bot; answers that arrive later are dropped. */
-  close(): void {
+  /**
+   * Compares every unfinished game in memory with the store and reloads those another node moved on
+   * (their sockets hear of it): how a node that missed announcements catches up.
+   */
+  async reconcile(): Promise<void> {
+    const ids = [...this.live.values()].filter((game) => game.stored.status !== 'finished').map((game) => game.stored.id);
+    if (ids.length === 0) return;
+    try {
+      for (const [id, version] of await this.store.versions(ids)) this.heard(id, version);
+    } catch (error) {
+      this.log.warn({ event: 'reconcile-failed', error: (error as Error).message }, 'games could not be checked against the store');
+    }
+  }
+
+  /** Stops every bot and commits what was accepted; answers that arrive later are dropped. */
+  async close(): Promise<void> {
     // What was accepted is committed before the store closes: its callers have already been answered
     // or are about to be.
-    this.writer.flush();
+    await this.writer.drain();
     this.closed = true;
     for (const game of this.live.values()) game.session.cancelBot();
     this.listeners.clear();
@@ -236,23 +274,69 @@ export class GameService {
 
   // ----- the one path of every change --------------------------------------------------------------
 
-  private get(id: string): LiveGame {
-    const loaded = this.live.get(id);
-    if (loaded) return loaded;
-    const stored = this.store.load(id);
+  /**
+   * The game as the store has it, from memory when memory is current. On a shared database that takes
+   * one version query: another node may have moved on since.
+   */
+  private async get(id: string): Promise<LiveGame> {
+    for (;;) {
+      const held = this.live.get(id);
+      if (!held) return this.loadOnce(id);
+      if (!this.cluster.shared || held.pending > 0) return held;
+      const stored = (await this.store.versions([id])).get(id);
+      if (this.live.get(id) !== held) continue;
+      if (stored === held.stored.version || held.pending > 0) return held;
+      this.forget(held);
+    }
+  }
+
+  private loadOnce(id: string): Promise<LiveGame> {
+    let loading = this.loading.get(id);
+    if (!loading) {
+      loading = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  private async load(id: string): Promise<LiveGame> {
+    const stored = await this.store.load(id);
     if (!stored) throw new ApiError(404, 'unknown-game', `there is no game ${JSON.stringify(id)}`);
     const session = sessionOf(stored, this.deps);
     if (!session.ok) throw new Error(`stored game ${id} cannot be restored: ${session.error.message}`);
-    const game: LiveGame = { stored, session: session.value, durable: Promise.resolve() };
+    const game: LiveGame = { stored, session: session.value, durable: Promise.resolve(), pending: 0 };
+    const held = this.live.get(id);
+    if (held) this.forget(held);
     this.live.set(id, game);
+    if (stored.status === 'finished') void this.cluster.releaseBots(id);
     this.driveBot(game);
     return game;
+  }
+
+  /**
+   * Another node committed `version` of the game: memory holding an older one is replaced by the
+   * stored game, and the listeners (sockets) are told. A game not in memory concerns nobody here.
+   */
+  private heard(id: string, version: number): void {
+    const held = this.live.get(id);
+    if (!held) return this.reloadIfBotsHeld(id);
+    if (this.closed || version <= held.stored.version) return;
+    // A change of ours still uncommitted will find its version taken and be refused.
+    this.forget(held);
+    this.loadOnce(id).then(
+      () => this.tell(id),
+      (error: Error) => this.log.error({ event: 'reload-failed', id, error: error.message }, 'a game changed by another node could not be reloaded'),
+    );
+  }
+
+  private tell(id: string): void {
+    for (const listener of [...this.listeners]) listener(id);
   }
 
   /** The game once every change accepted so far is durable (reloaded if one of them was dropped). */
   private async settled(id: string): Promise<LiveGame> {
     for (;;) {
-      const game = this.get(id);
+      const game = await this.get(id);
       const durable = game.durable;
       await durable;
       if (this.live.get(id) === game && game.durable === durable) return game;
@@ -282,19 +366,25 @@ export class GameService {
     const draft = { ...game.stored, ...extra, version: expected + 1 };
     const next: StoredGame = { ...draft, ...storedState(game.session, draft) };
     game.stored = next;
+    game.pending++;
     const done = this.writer.write({ game: next, expected }).then(
       (saved) => {
+        game.pending--;
         if (!saved) {
           this.forget(game);
+          this.reloadIfBotsHeld(next.id);
           throw new ApiError(409, 'stale-version', 'the game changed meanwhile; fetch it again');
         }
+        if (next.status === 'finished') void this.cluster.releaseBots(next.id);
         if (this.live.get(next.id) !== game) return;
-        for (const listener of [...this.listeners]) listener(next.id);
+        this.tell(next.id);
         this.driveBot(game);
       },
       (error: Error) => {
+        game.pending--;
         this.log.error({ event: 'commit-failed', id: next.id, error: error.message }, 'a change could not be stored');
         this.forget(game);
+        this.reloadIfBotsHeld(next.id);
         throw error;
       },
     );
@@ -307,10 +397,32 @@ export class GameService {
     if (this.live.get(game.stored.id) === game) this.live.delete(game.stored.id);
   }
 
-  /** When a bot is to move, asks it (in a worker thread) and commits its move like a person's. */
+  /**
+   * A game whose bots this node moves cannot wait for a request to be loaded again: its bots would stall.
+   * If it cannot be loaded, the claim is given up, so that a later sweep (here or on another node) takes it.
+   */
+  private reloadIfBotsHeld(id: string): void {
+    if (this.closed || !this.cluster.holdsBots(id)) return;
+    this.loadOnce(id).catch((error: Error) => {
+      this.log.error({ event: 'reload-failed', id, error: error.message }, 'a bot game could not be reloaded; its claim is given up');
+      void this.cluster.releaseBots(id);
+    });
+  }
+
+  /**
+   * When a bot is to move, asks it (in a worker thread) and commits its move like a person's; only on
+   * the node holding the game's bot claim, which it first tries to take.
+   */
   private driveBot(game: LiveGame): void {
     const session = game.session;
     if (this.closed || !session.botToMove || session.botThinking) return;
+    const id = game.stored.id;
+    if (!this.cluster.holdsBots(id)) {
+      void this.cluster.claimBots(id).then((mine) => {
+        if (mine && this.live.get(id) === game) this.driveBot(game);
+      });
+      return;
+    }
     if (session.seats.every((seat) => seat.kind === 'bot') && session.plies >= BOT_GAME_PLY_CAP) {
       this.act(game, () => session.adjudicate(), {}).catch((error: Error) =>
         this.log.error({ event: 'adjudication-failed', id: game.stored.id, error: error.message }, 'a bot game could not be adjudicated'),

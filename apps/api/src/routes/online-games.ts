@@ -10,11 +10,10 @@ import type { GameService } from '../online/game-service.js';
 type Handler = (req: Request, res: Response) => Promise<void>;
 
 /** The seat a request acts for: its token must open a seat of this game (401 otherwise). */
-function actingSeat(games: GameService, id: string, req: Request): Player {
+async function actingSeat(games: GameService, id: string, req: Request): Promise<Player> {
   const token = bearerToken(req);
   if (token === undefined) throw new ApiError(401, 'missing-token', 'this action needs a seat: send "Authorization: Bearer <token>"');
-  const viewer = games.viewerOf(id, token);
-  return viewer as Player;
+  return (await games.viewerOf(id, token)) as Player;
 }
 
 /** `/api/games…`: the lobby, creating and joining games, each seat's actions and each caller's view. */
@@ -29,7 +28,7 @@ export function onlineGamesRouter(games: GameService): Router {
   const act = <S extends RouteSpec & { readonly params: typeof GameIdParams }>(spec: S, change: (id: string, seat: Player, body: Valid<S>['body']) => Promise<void>) =>
     route(spec, async (req, res) => {
       const { params, body } = validate(spec, req);
-      const seat = actingSeat(games, params.id, req);
+      const seat = await actingSeat(games, params.id, req);
       await change(params.id, seat, body);
       res.json(await games.view(params.id, seat));
     });
@@ -38,12 +37,12 @@ export function onlineGamesRouter(games: GameService): Router {
     const { query } = validate(ROUTES.lobby, req);
     const limit = query.limit ?? 20;
     const offset = query.offset ?? 0;
-    const page = games.lobby({ ...(query.status ? { status: query.status } : {}), ...(query.game ? { game: query.game } : {}), limit, offset });
+    const page = await games.lobby({ ...(query.status ? { status: query.status } : {}), ...(query.game ? { game: query.game } : {}), limit, offset });
     res.json({ games: page.games, next: page.more ? offset + limit : null });
   });
   route(ROUTES.create, async (req, res) => {
     const { body } = validate(ROUTES.create, req);
-    const created = games.create({
+    const created = await games.create({
       game: body.game,
       players: body.players,
       ...(body.take !== undefined ? { take: body.take } : {}),
@@ -54,11 +53,11 @@ export function onlineGamesRouter(games: GameService): Router {
   });
   route(ROUTES.view, async (req, res) => {
     const { params } = validate(ROUTES.view, req);
-    res.json(await games.view(params.id, games.viewerOf(params.id, bearerToken(req))));
+    res.json(await games.view(params.id, await games.viewerOf(params.id, bearerToken(req))));
   });
   route(ROUTES.record, async (req, res) => {
     const { params } = validate(ROUTES.record, req);
-    res.type('text/plain; charset=utf-8').send(await games.record(params.id, games.viewerOf(params.id, bearerToken(req))));
+    res.type('text/plain; charset=utf-8').send(await games.record(params.id, await games.viewerOf(params.id, bearerToken(req))));
   });
   route(ROUTES.claim, async (req, res) => {
     const { params } = validate(ROUTES.claim, req);

@@ -23,85 +23,97 @@ export function storedGame(id: string, changes: Partial<StoredGame> = {}): Store
  * What every {@link GameStore} must do, run against a fresh store per test (`open` may reopen the same
  * file to prove durability when `reopen` is given).
  */
-export function describeGameStore(name: string, open: () => GameStore, reopen?: (store: GameStore) => GameStore): void {
+export function describeGameStore(name: string, open: () => Promise<GameStore>, reopen?: (store: GameStore) => Promise<GameStore>): void {
   describe(`${name} (GameStore contract)`, () => {
     const opened: GameStore[] = [];
-    const fresh = () => {
-      const store = open();
+    const fresh = async () => {
+      const store = await open();
       opened.push(store);
       return store;
     };
-    afterEach(() => {
-      for (const store of opened.splice(0)) store.close();
+    afterEach(async () => {
+      for (const store of opened.splice(0)) await store.close();
     });
 
-    it('loads what it created, and null for an unknown id', () => {
-      const store = fresh();
+    it('loads what it created, and null for an unknown id', async () => {
+      const store = await fresh();
       const game = storedGame('g1', { players: [{ bot: 'greedy' }, 'human'], setups: ['SETUP', null], takebackBy: 1 });
-      store.create(game);
-      expect(store.load('g1')).toEqual(game);
-      expect(store.load('nope')).toBeNull();
+      await store.create(game);
+      expect(await store.load('g1')).toEqual(game);
+      expect(await store.load('nope')).toBeNull();
     });
 
-    it('refuses a second game with the same id', () => {
-      const store = fresh();
-      store.create(storedGame('g1'));
-      expect(() => store.create(storedGame('g1', { game: 'stratego' }))).toThrow();
-      expect(store.load('g1')?.game).toBe('jungle');
+    it('refuses a second game with the same id', async () => {
+      const store = await fresh();
+      await store.create(storedGame('g1'));
+      await expect(store.create(storedGame('g1', { game: 'stratego' }))).rejects.toThrow();
+      expect((await store.load('g1'))?.game).toBe('jungle');
     });
 
-    it('saves only over the expected version (compare-and-set)', () => {
-      const store = fresh();
-      store.create(storedGame('g1'));
-      expect(store.save(storedGame('g1', { version: 2, record: 'two' }), 1)).toBe(true);
-      expect(store.save(storedGame('g1', { version: 2, record: 'stale' }), 1)).toBe(false);
-      expect(store.load('g1')).toMatchObject({ version: 2, record: 'two' });
-      expect(store.save(storedGame('nope', { version: 2 }), 1)).toBe(false);
+    it('saves only over the expected version (compare-and-set)', async () => {
+      const store = await fresh();
+      await store.create(storedGame('g1'));
+      expect(await store.save(storedGame('g1', { version: 2, record: 'two' }), 1)).toBe(true);
+      expect(await store.save(storedGame('g1', { version: 2, record: 'stale' }), 1)).toBe(false);
+      expect(await store.load('g1')).toMatchObject({ version: 2, record: 'two' });
+      expect(await store.save(storedGame('nope', { version: 2 }), 1)).toBe(false);
     });
 
-    it('saves several changes in one go, in order, each over its own expected version', () => {
-      const store = fresh();
-      store.create(storedGame('a'));
-      store.create(storedGame('b'));
-      const results = store.saveAll([
+    it('saves several changes in one go, in order, each over its own expected version', async () => {
+      const store = await fresh();
+      await store.create(storedGame('a'));
+      await store.create(storedGame('b'));
+      const results = await store.saveAll([
         { game: storedGame('a', { version: 2, record: 'a2' }), expected: 1 },
         { game: storedGame('b', { version: 2, record: 'stale' }), expected: 5 },
         { game: storedGame('a', { version: 3, record: 'a3' }), expected: 2 },
       ]);
       expect(results).toEqual([true, false, true]);
-      expect(store.load('a')).toMatchObject({ version: 3, record: 'a3' });
-      expect(store.load('b')).toMatchObject({ version: 1 });
-      expect(store.saveAll([])).toEqual([]);
+      expect(await store.load('a')).toMatchObject({ version: 3, record: 'a3' });
+      expect(await store.load('b')).toMatchObject({ version: 1 });
+      expect(await store.saveAll([])).toEqual([]);
     });
 
-    it('lists games by status and game, oldest first, one page at a time', () => {
-      const store = fresh();
-      store.create(storedGame('a', { status: 'open' }));
-      store.create(storedGame('b', { status: 'active', game: 'stratego' }));
-      store.create(storedGame('c', { status: 'open', game: 'stratego' }));
-      store.create(storedGame('d', { status: 'finished' }));
-      const ids = (query: Parameters<GameStore['list']>[0]) => store.list(query).games.map((game) => game.id);
-      expect(ids({ limit: 10, offset: 0 })).toEqual(['a', 'b', 'c', 'd']);
-      expect(ids({ status: 'open', limit: 10, offset: 0 })).toEqual(['a', 'c']);
-      expect(ids({ game: 'stratego', limit: 10, offset: 0 })).toEqual(['b', 'c']);
-      expect(ids({ game: 'stratego', status: 'open', limit: 10, offset: 0 })).toEqual(['c']);
-      expect(store.list({ limit: 2, offset: 0 })).toMatchObject({ more: true });
-      expect(store.list({ limit: 2, offset: 2 })).toMatchObject({ more: false });
-      expect(ids({ limit: 2, offset: 2 })).toEqual(['c', 'd']);
+    it('lists games by status and game, oldest first, one page at a time', async () => {
+      const store = await fresh();
+      await store.create(storedGame('a', { status: 'open' }));
+      await store.create(storedGame('b', { status: 'active', game: 'stratego' }));
+      await store.create(storedGame('c', { status: 'open', game: 'stratego' }));
+      await store.create(storedGame('d', { status: 'finished' }));
+      const ids = async (query: Parameters<GameStore['list']>[0]) => (await store.list(query)).games.map((game) => game.id);
+      expect(await ids({ limit: 10, offset: 0 })).toEqual(['a', 'b', 'c', 'd']);
+      expect(await ids({ status: 'open', limit: 10, offset: 0 })).toEqual(['a', 'c']);
+      expect(await ids({ game: 'stratego', limit: 10, offset: 0 })).toEqual(['b', 'c']);
+      expect(await ids({ game: 'stratego', status: 'open', limit: 10, offset: 0 })).toEqual(['c']);
+      expect(await store.list({ limit: 2, offset: 0 })).toMatchObject({ more: true });
+      expect(await store.list({ limit: 2, offset: 2 })).toMatchObject({ more: false });
+      expect(await ids({ limit: 2, offset: 2 })).toEqual(['c', 'd']);
       // A saved status moves the game between lists.
-      expect(store.save(storedGame('a', { status: 'finished', version: 2 }), 1)).toBe(true);
-      expect(ids({ status: 'finished', limit: 10, offset: 0 })).toEqual(['a', 'd']);
-      expect(store.unfinished()).toEqual(['b', 'c']);
+      expect(await store.save(storedGame('a', { status: 'finished', version: 2 }), 1)).toBe(true);
+      expect(await ids({ status: 'finished', limit: 10, offset: 0 })).toEqual(['a', 'd']);
+      // Bot games: unfinished ones with a bot seat, oldest first.
+      await store.create(storedGame('e', { players: ['human', 'human'] }));
+      await store.create(storedGame('f', { players: [{ bot: 'level1' }, { bot: 'greedy' }] }));
+      expect(await store.botGames()).toEqual(['b', 'c', 'f']);
+    });
+
+    it('tells the stored versions of the games asked for, leaving out unknown ids', async () => {
+      const store = await fresh();
+      await store.create(storedGame('a'));
+      await store.create(storedGame('b', { version: 4 }));
+      expect(await store.save(storedGame('a', { version: 2 }), 1)).toBe(true);
+      expect(await store.versions(['a', 'b', 'nope'])).toEqual(new Map([['a', 2], ['b', 4]]));
+      expect(await store.versions([])).toEqual(new Map());
     });
 
     if (reopen) {
-      it('keeps every saved change after it is closed and opened again', () => {
-        const store = fresh();
-        store.create(storedGame('g1'));
-        expect(store.save(storedGame('g1', { version: 2, record: 'after' }), 1)).toBe(true);
-        const again = reopen(store);
+      it('keeps every saved change after it is closed and opened again', async () => {
+        const store = await fresh();
+        await store.create(storedGame('g1'));
+        expect(await store.save(storedGame('g1', { version: 2, record: 'after' }), 1)).toBe(true);
+        const again = await reopen(store);
         opened.push(again);
-        expect(again.load('g1')).toMatchObject({ version: 2, record: 'after' });
+        expect(await again.load('g1')).toMatchObject({ version: 2, record: 'after' });
       });
     }
   });

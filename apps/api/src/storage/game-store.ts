@@ -1,6 +1,6 @@
 /**
- * Where online games live between requests and across restarts. Small on purpose: a PostgreSQL
- * implementation is one more file beside the SQLite one, and `game-store.contract.ts` is its test.
+ * Where online games live between requests and across restarts. Small on purpose: SQLite (one node) and
+ * PostgreSQL (several nodes) each implement it in one file, and `game-store.contract.ts` tests both.
  */
 
 /** Who sits in a seat, as the creator wrote it: a person, or a bot level (`level3`, `greedy`). */
@@ -49,25 +49,39 @@ export interface LobbyQuery {
   readonly offset: number;
 }
 
+/**
+ * Every method answers through a promise: SQLite answers at once, PostgreSQL over the network. A write
+ * resolves only once it is durable, so a caller may acknowledge it.
+ */
 export interface GameStore {
-  /** Adds a new game; throws when the id exists. */
-  create(game: StoredGame): void;
+  /** Adds a new game; rejects when the id exists. */
+  create(game: StoredGame): Promise<void>;
   /** The game, or null when there is none with this id. */
-  load(id: string): StoredGame | null;
+  load(id: string): Promise<StoredGame | null>;
+  /**
+   * The stored version of each game asked for that exists: one cheap query, so that a node sharing the
+   * database with others can tell whether the game it holds in memory is still the latest.
+   */
+  versions(ids: readonly string[]): Promise<ReadonlyMap<string, number>>;
   /**
    * Replaces the game only if the stored one still has version `expected` (compare-and-set); the
-   * change is durable when this returns true. False means another writer got there first.
+   * change is durable when this resolves true. False means another writer got there first.
    */
-  save(game: StoredGame, expected: number): boolean;
+  save(game: StoredGame, expected: number): Promise<boolean>;
   /**
    * Several {@link save}s in one durable transaction (one disk flush for all: a group commit), in order,
    * so a game may appear twice with consecutive versions. Says per change whether its version held;
    * a change that did not hold is not written, the others are.
    */
-  saveAll(changes: readonly StoredChange[]): boolean[];
+  saveAll(changes: readonly StoredChange[]): Promise<boolean[]>;
   /** A page of games matching the query, and whether more follow. */
-  list(query: LobbyQuery): { readonly games: readonly StoredGame[]; readonly more: boolean };
-  /** Ids of every game not finished (restored, bots resumed, at start-up). */
-  unfinished(): readonly string[];
-  close(): void;
+  list(query: LobbyQuery): Promise<{ readonly games: readonly StoredGame[]; readonly more: boolean }>;
+  /** Ids of every unfinished game with a bot seat, oldest first (their bots are set thinking at start-up). */
+  botGames(): Promise<readonly string[]>;
+  close(): Promise<void>;
+}
+
+/** Whether a seat of the game is a bot's: such games need a node to move them (`botGames`). */
+export function hasBotSeat(game: StoredGame): boolean {
+  return game.players.some((player) => player !== 'human');
 }

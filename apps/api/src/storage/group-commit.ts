@@ -7,31 +7,44 @@ interface Waiting {
 }
 
 /**
- * Writes the changes handed to it during one turn of the event loop in one transaction: one disk flush
- * for all of them (a group commit), because the flush, not the engine, is what a move costs. Each
- * writer hears, once the transaction is durable, whether its own change's version held.
+ * Writes the changes handed to it in one transaction: one disk flush for all of them (a group commit),
+ * because the flush, not the engine, is what a move costs. One transaction is under way at a time: the
+ * changes that arrive meanwhile wait and go together in the next, which also keeps a game's
+ * consecutive versions in order. Each writer hears, once its transaction is durable, whether its own
+ * change's version held.
  */
 export class GroupCommit {
   private waiting: Waiting[] = [];
+  private writing: Promise<void> | null = null;
 
   constructor(private readonly store: GameStore) {}
 
   /** Resolves true once the change is durable, false if its version did not hold; rejects if the transaction failed. */
   write(change: StoredChange): Promise<boolean> {
     return new Promise((resolve, reject) => {
-      if (this.waiting.length === 0) setImmediate(() => this.flush());
       this.waiting.push({ change, resolve, reject });
+      // The first change of a turn of the event loop starts the next transaction once this turn is over,
+      // so that the changes made in the same turn join it.
+      if (this.waiting.length === 1 && !this.writing) setImmediate(() => void this.drain());
     });
   }
 
-  /** Commits what is waiting now (also called before the store closes). */
-  flush(): void {
+  /** Commits everything waiting, batch after batch, and resolves when nothing is left (also before the store closes). */
+  async drain(): Promise<void> {
+    while (this.writing) await this.writing;
+    if (this.waiting.length === 0) return;
+    this.writing = this.commitBatch();
+    await this.writing;
+    this.writing = null;
+    if (this.waiting.length > 0) await this.drain();
+  }
+
+  private async commitBatch(): Promise<void> {
     const batch = this.waiting;
-    if (batch.length === 0) return;
     this.waiting = [];
     let saved: boolean[];
     try {
-      saved = this.store.saveAll(batch.map((waiting) => waiting.change));
+      saved = await this.store.saveAll(batch.map((waiting) => waiting.change));
     } catch (error) {
       for (const waiting of batch) waiting.reject(error as Error);
       return;

@@ -1,37 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { GameStore, LobbyQuery, StoredChange, StoredGame } from './game-store.js';
-
-// The lobby filters on status and game, so those are columns; the rest is one JSON document that only
-// this server reads (no migrations for fields that no query needs).
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS games (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  game TEXT NOT NULL,
-  status TEXT NOT NULL,
-  version INTEGER NOT NULL,
-  doc TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS games_lobby ON games (status, game, seq);
-`;
+import { hasBotSeat, type GameStore, type LobbyQuery, type StoredChange, type StoredGame } from './game-store.js';
+import { migrateSqlite } from './sqlite-migrations.js';
 
 interface Row {
   readonly doc: string;
 }
 
 /**
- * The games in one SQLite file (better-sqlite3). WAL lets readers go on while a move commits;
- * `synchronous = FULL` makes every commit durable before `save` returns, so a reply or a broadcast
- * never announces a move that a power cut could lose. The file and its folder are created on first use.
+ * The games in one SQLite file (better-sqlite3), for a single node. WAL lets readers go on while a move
+ * commits; `synchronous = FULL` makes every commit durable before `save` resolves, so a reply or a
+ * broadcast never announces a move that a power cut could lose. The file and its folder are created on
+ * first use, and its schema is brought up to date by `sqlite-migrations.ts`.
  */
 export class SqliteGameStore implements GameStore {
   private readonly db: Database.Database;
   private readonly insert: Database.Statement;
   private readonly select: Database.Statement;
+  private readonly selectVersion: Database.Statement;
   private readonly update: Database.Statement;
-  private readonly selectUnfinished: Database.Statement;
+  private readonly selectBotGames: Database.Statement;
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -39,35 +28,48 @@ export class SqliteGameStore implements GameStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
-    this.insert = this.db.prepare('INSERT INTO games (id, game, status, version, doc) VALUES (@id, @game, @status, @version, @doc)');
+    migrateSqlite(this.db);
+    this.insert = this.db.prepare('INSERT INTO games (id, game, status, version, bots, doc) VALUES (@id, @game, @status, @version, @bots, @doc)');
     this.select = this.db.prepare('SELECT doc FROM games WHERE id = ?');
+    this.selectVersion = this.db.prepare('SELECT version FROM games WHERE id = ?');
     this.update = this.db.prepare('UPDATE games SET status = @status, version = @version, doc = @doc WHERE id = @id AND version = @expected');
-    this.selectUnfinished = this.db.prepare("SELECT id FROM games WHERE status != 'finished' ORDER BY seq");
+    this.selectBotGames = this.db.prepare("SELECT id FROM games WHERE bots = 1 AND status != 'finished' ORDER BY seq");
   }
 
-  create(game: StoredGame): void {
-    this.insert.run({ id: game.id, game: game.game, status: game.status, version: game.version, doc: JSON.stringify(game) });
+  async create(game: StoredGame): Promise<void> {
+    this.insert.run({ id: game.id, game: game.game, status: game.status, version: game.version, bots: hasBotSeat(game) ? 1 : 0, doc: JSON.stringify(game) });
   }
 
-  load(id: string): StoredGame | null {
+  async load(id: string): Promise<StoredGame | null> {
     const row = this.select.get(id) as Row | undefined;
     return row ? (JSON.parse(row.doc) as StoredGame) : null;
   }
 
-  save(game: StoredGame, expected: number): boolean {
-    const result = this.update.run({ id: game.id, status: game.status, version: game.version, doc: JSON.stringify(game), expected });
-    return result.changes === 1;
+  async versions(ids: readonly string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    for (const id of ids) {
+      const row = this.selectVersion.get(id) as { version: number } | undefined;
+      if (row) found.set(id, row.version);
+    }
+    return found;
   }
 
-  saveAll(changes: readonly StoredChange[]): boolean[] {
+  async save(game: StoredGame, expected: number): Promise<boolean> {
+    return this.saveOne({ game, expected });
+  }
+
+  async saveAll(changes: readonly StoredChange[]): Promise<boolean[]> {
     return this.saveInOneTransaction(changes);
   }
 
-  private readonly saveInOneTransaction = (changes: readonly StoredChange[]): boolean[] =>
-    this.db.transaction((all: readonly StoredChange[]) => all.map(({ game, expected }) => this.save(game, expected)))(changes);
+  private saveOne({ game, expected }: StoredChange): boolean {
+    return this.update.run({ id: game.id, status: game.status, version: game.version, doc: JSON.stringify(game), expected }).changes === 1;
+  }
 
-  list({ status, game, limit, offset }: LobbyQuery): { games: StoredGame[]; more: boolean } {
+  private readonly saveInOneTransaction = (changes: readonly StoredChange[]): boolean[] =>
+    this.db.transaction((all: readonly StoredChange[]) => all.map((change) => this.saveOne(change)))(changes);
+
+  async list({ status, game, limit, offset }: LobbyQuery): Promise<{ games: StoredGame[]; more: boolean }> {
     const where: string[] = [];
     const params: Record<string, string | number> = { limit: limit + 1, offset };
     if (status !== undefined) {
@@ -83,11 +85,11 @@ export class SqliteGameStore implements GameStore {
     return { games: rows.slice(0, limit).map((row) => JSON.parse(row.doc) as StoredGame), more: rows.length > limit };
   }
 
-  unfinished(): string[] {
-    return (this.selectUnfinished.all() as { id: string }[]).map((row) => row.id);
+  async botGames(): Promise<string[]> {
+    return (this.selectBotGames.all() as { id: string }[]).map((row) => row.id);
   }
 
-  close(): void {
+  async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
 }

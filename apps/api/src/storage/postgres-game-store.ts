@@ -1,0 +1,103 @@
+import pg from 'pg';
+import { hasBotSeat, type GameStore, type LobbyQuery, type StoredChange, type StoredGame } from './game-store.js';
+import { migratePostgres } from './postgres-migrations.js';
+
+/** The channel every committed change is announced on, as `<id> <version>` (see cluster/postgres-cluster.ts). */
+export const GAME_CHANGES_CHANNEL = 'tabula_games';
+
+// One round trip per change: the compare-and-set and, only when it held, the announcement. NOTIFY is
+// transactional, so other nodes hear of a change exactly when it is committed, never before.
+const SAVE = `
+  WITH saved AS (
+    UPDATE games SET status = $3, version = $4, doc = $5::jsonb WHERE id = $1 AND version = $2 RETURNING id, version
+  )
+  SELECT pg_notify('${GAME_CHANGES_CHANNEL}', id || ' ' || version) FROM saved`;
+
+/**
+ * The games in PostgreSQL, shared by every node (`DATABASE_URL`). Commits wait for the WAL flush
+ * (PostgreSQL's default `synchronous_commit = on`), so a resolved write is durable, as with SQLite.
+ */
+export class PostgresGameStore implements GameStore {
+  private constructor(private readonly pool: pg.Pool) {}
+
+  /** Connects, migrates the schema to this server's version, and returns the store. */
+  static async open(url: string, poolSize = 10): Promise<PostgresGameStore> {
+    const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: 'tabula-api' });
+    // A connection lost while idle in the pool must not crash the node; the next query gets a new one.
+    pool.on('error', () => undefined);
+    try {
+      await migratePostgres(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new PostgresGameStore(pool);
+  }
+
+  async create(game: StoredGame): Promise<void> {
+    await this.pool.query('INSERT INTO games (id, game, status, version, bots, doc) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
+      game.id,
+      game.game,
+      game.status,
+      game.version,
+      hasBotSeat(game),
+      JSON.stringify(game),
+    ]);
+  }
+
+  async load(id: string): Promise<StoredGame | null> {
+    const { rows } = await this.pool.query<{ doc: StoredGame }>('SELECT doc FROM games WHERE id = $1', [id]);
+    return rows[0]?.doc ?? null;
+  }
+
+  async versions(ids: readonly string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.pool.query<{ id: string; version: number }>('SELECT id, version FROM games WHERE id = ANY($1::text[])', [ids]);
+    return new Map(rows.map((row) => [row.id, row.version]));
+  }
+
+  async save(game: StoredGame, expected: number): Promise<boolean> {
+    const [saved] = await this.saveAll([{ game, expected }]);
+    return saved === true;
+  }
+
+  async saveAll(changes: readonly StoredChange[]): Promise<boolean[]> {
+    if (changes.length === 0) return [];
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const saved: boolean[] = [];
+      for (const { game, expected } of changes) {
+        const result = await client.query(SAVE, [game.id, expected, game.status, game.version, JSON.stringify(game)]);
+        saved.push(result.rowCount === 1);
+      }
+      await client.query('COMMIT');
+      return saved;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async list({ status, game, limit, offset }: LobbyQuery): Promise<{ games: StoredGame[]; more: boolean }> {
+    const where: string[] = [];
+    const params: (string | number)[] = [];
+    if (status !== undefined) where.push(`status = $${params.push(status)}`);
+    if (game !== undefined) where.push(`game = $${params.push(game)}`);
+    const page = `LIMIT $${params.push(limit + 1)} OFFSET $${params.push(offset)}`;
+    const { rows } = await this.pool.query<{ doc: StoredGame }>(`SELECT doc FROM games ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY seq ${page}`, params);
+    return { games: rows.slice(0, limit).map((row) => row.doc), more: rows.length > limit };
+  }
+
+  async botGames(): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>("SELECT id FROM games WHERE bots AND status <> 'finished' ORDER BY seq");
+    return rows.map((row) => row.id);
+  }
+
+  async close(): Promise<void> {
+    if (this.pool.ended || this.pool.ending) return;
+    await this.pool.end();
+  }
+}
