@@ -1,11 +1,14 @@
 import { genericPerft, unwrap } from '@tabula/engine-core';
+import { perftFixtures } from '@tabula/engine-core/testing';
 import { animalChess } from '@tabula/engine-animal-chess';
 import { describe, expect, it } from 'vitest';
 // The fixtures are the engine's test data (JSON, not code): they sit with the engine but are written in
 // position text, so they are parsed here. Reading them by path is no dependency on the engine's source.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import fixtures from '../../../engine/animal-chess/src/__fixtures__/perft.json' with { type: 'json' };
+import json from '../../../engine/animal-chess/src/__fixtures__/perft.json' with { type: 'json' };
 import { animalChessNotation } from './index.js';
+
+const fixtures = { positions: perftFixtures<{ readonly rules: readonly string[] }>(json) };
 
 /** Generic perft (through legalMoves/play) is checked to this depth. */
 const GENERIC_DEPTH = 3;

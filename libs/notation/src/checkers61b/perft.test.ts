@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { genericPerft, unwrap } from '@tabula/engine-core';
+import { perftFixtures } from '@tabula/engine-core/testing';
 import { checkers61b, type CheckersState } from '@tabula/engine-checkers61b';
 import { formatPosition, parsePosition } from './position-text.js';
 
@@ -94,20 +95,12 @@ function referencePerft(g: Grid, side: 0 | 1, depth: number): number {
   return next.reduce((sum, child) => sum + referencePerft(child, side === 0 ? 1 : 0, depth - 1), 0);
 }
 
-interface Fixture {
-  readonly name: string;
-  readonly position: string;
-  readonly counts: readonly number[];
-  readonly rules: readonly string[];
-}
-
 // The fixtures live with the engine; read as a file, since a project is never imported by a path.
-const fixtures = JSON.parse(readFileSync(new URL('../../../engine/checkers61b/src/__fixtures__/perft.json', import.meta.url), 'utf8')) as {
-  positions: Fixture[];
-};
+const positions = perftFixtures<{ readonly rules: readonly string[] }>(
+  JSON.parse(readFileSync(new URL('../../../engine/checkers61b/src/__fixtures__/perft.json', import.meta.url), 'utf8')),
+);
 
 describe('Checkers61b perft fixtures', () => {
-  const positions = fixtures.positions;
 
   it('has the start position and at least six positions that exercise special rules, each to depth 3 or more', () => {
     expect(positions[0]?.name).toBe('start');

@@ -1,21 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { genericPerft, unwrap } from '@tabula/engine-core';
+import { perftFixtures } from '@tabula/engine-core/testing';
 import { jungle, type JungleState } from '@tabula/engine-jungle';
 import { formatPosition, parsePosition } from './position-text.js';
 
-interface Fixture {
-  readonly name: string;
-  readonly rules: readonly string[];
-  readonly position: string;
-  /** Leaf counts at depths 1, 2, 3, … */
-  readonly counts: readonly number[];
-}
-
 // The fixtures live with the engine, in position text, which the engine project cannot parse; they are
 // test data read by path, not an import of the engine's sources.
-const fixtures = JSON.parse(readFileSync(new URL('../../../engine/jungle/src/__fixtures__/perft.json', import.meta.url), 'utf8')) as {
-  readonly positions: readonly Fixture[];
+const fixtures = {
+  positions: perftFixtures<{ readonly rules: readonly string[] }>(
+    JSON.parse(readFileSync(new URL('../../../engine/jungle/src/__fixtures__/perft.json', import.meta.url), 'utf8')),
+  ),
 };
 
 /**

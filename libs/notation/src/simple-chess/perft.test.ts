@@ -1,24 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { genericPerft, perft, unwrap } from '@tabula/engine-core';
+import { perftFixtures } from '@tabula/engine-core/testing';
 import { simpleChess } from '@tabula/engine-simple-chess';
 import { describe, expect, it } from 'vitest';
 import { simpleChessNotation } from './index.js';
 
-interface Fixture {
-  readonly name: string;
-  readonly rules: readonly string[];
-  readonly position: string;
-  /** Leaf counts at depths 1, 2, 3, … */
-  readonly counts: readonly number[];
-}
-
 // Fixtures live with the engine, written in position text; the engine project cannot parse it, so
 // the tests that read them live here.
-const fixtures = (
-  JSON.parse(readFileSync(new URL('../../../engine/simple-chess/src/__fixtures__/perft.json', import.meta.url), 'utf8')) as {
-    positions: Fixture[];
-  }
-).positions;
+const fixtures = perftFixtures<{ readonly rules: readonly string[] }>(
+  JSON.parse(readFileSync(new URL('../../../engine/simple-chess/src/__fixtures__/perft.json', import.meta.url), 'utf8')),
+);
 
 /** Depths above this many leaves are left to the bench: the whole suite stays quick on 2 cores. */
 const LEAF_BUDGET = 2_500_000;

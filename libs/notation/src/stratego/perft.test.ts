@@ -1,24 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { genericPerft, unwrap } from '@tabula/engine-core';
+import { perftFixtures } from '@tabula/engine-core/testing';
 import { decodePiece, stratego, type StrategoState } from '@tabula/engine-stratego';
 import { describe, expect, it } from 'vitest';
 import { formatPosition, parsePosition } from './position-text.js';
 
-interface Fixture {
-  readonly name: string;
-  readonly covers: string;
-  readonly position: string;
-  /** Leaf counts at depths 1, 2, 3, … */
-  readonly counts: readonly number[];
-}
-
 // The fixtures live with the engine, in position text, which the engine project cannot parse; they
 // are test data read by path, not an import of the engine's sources.
-const fixtures = (
-  JSON.parse(readFileSync(new URL('../../../engine/stratego/src/__fixtures__/perft.json', import.meta.url), 'utf8')) as {
-    readonly positions: readonly Fixture[];
-  }
-).positions;
+const fixtures = perftFixtures<{ readonly covers: string }>(
+  JSON.parse(readFileSync(new URL('../../../engine/stratego/src/__fixtures__/perft.json', import.meta.url), 'utf8')),
+);
 
 /**
  * An independent reference counter written straight from docs/rules.md §4 in another shape than the
