@@ -13,3 +13,4 @@ export * from './board-perft.js';
 export * from './undo-stack.js';
 export * from './levels.js';
 export * from './square-moves.js';
+export * from './record-layout.js';

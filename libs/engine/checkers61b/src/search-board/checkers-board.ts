@@ -1,4 +1,4 @@
-import { DRAWN, ONGOING, UndoStack, type Player, type SearchBoard } from '@tabula/engine-core';
+import { DRAWN, ONGOING, recordLayout, UndoStack, type Player, type SearchBoard } from '@tabula/engine-core';
 import { fillCodeBits, hasMoveBits, SQUARE_BIT } from '../bitboards.js';
 import { evaluatePosition, PLACED_HALVES, placedHalves } from '../evaluate.js';
 import { listMoves, moveOfCode } from '../move-generation.js';
@@ -16,15 +16,16 @@ import { CHAIN_CODE_BASE, chainIndex, codeFrom, codeTo, isStepCode, MAX_MOVES } 
  * points) and the two sides' piece counts before the move, and where the move's removed pieces start
  * in the board's list of removed pieces.
  */
-const FROM = 0;
-const MOVER = 1;
-const LANDING = 2;
-const HASH = 3;
-const PLACED = 4;
-const FIRE_COUNT = 5;
-const WATER_COUNT = 6;
-const REMOVED_START = 7;
-const RECORD = 8;
+const { FROM, MOVER, LANDING, HASH, PLACED, FIRE_COUNT, WATER_COUNT, REMOVED_START, size: RECORD } = recordLayout({
+  FROM: 1,
+  MOVER: 1,
+  LANDING: 1,
+  HASH: 1,
+  PLACED: 1,
+  FIRE_COUNT: 1,
+  WATER_COUNT: 1,
+  REMOVED_START: 1,
+});
 /** Plies the board holds before its arrays first grow. */
 const FIRST_DEPTH = 256;
 

@@ -1,4 +1,4 @@
-import { ONGOING, UndoStack, type Player, type SearchBoard } from '@tabula/engine-core';
+import { ONGOING, recordLayout, UndoStack, type Player, type SearchBoard } from '@tabula/engine-core';
 import type { PieceLetter } from '../pieces.js';
 import type { SimpleChessMove, SimpleChessState } from '../state.js';
 import { RISK_OF_CODE, VICTIM_OF_CODE } from './capture-value.js';
@@ -12,12 +12,7 @@ import { BLACK_TO_MOVE_KEY, KEY_OF_CODE } from './zobrist.js';
  * The fields of a move's undo record: the move, the piece it took and that piece's place in its
  * list (-1 for none), the half-move clock and the hash before it.
  */
-const CODE = 0;
-const CAPTURED = 1;
-const SLOT = 2;
-const CLOCK = 3;
-const KEY = 4;
-const RECORD = 5;
+const { CODE, CAPTURED, SLOT, CLOCK, KEY, size: RECORD } = recordLayout({ CODE: 1, CAPTURED: 1, SLOT: 1, CLOCK: 1, KEY: 1 });
 
 /**
  * Simplified chess's {@link SearchBoard}: a 0x88 position with piece lists, made and unmade in

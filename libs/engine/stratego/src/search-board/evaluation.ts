@@ -1,3 +1,4 @@
+import { recordLayout } from '@tabula/engine-core';
 import { BOARD } from '../board.js';
 import * as weights from '../evaluation-weights.js';
 import { KINDS } from '../pieces.js';
@@ -32,13 +33,15 @@ const SQUARES = BOARD.size;
  * (replay.ts).
  */
 
-export const SCORE = 0;
-export const SPY_WEIGHT = 1;
-export const MINER_WEIGHT = 3;
-export const THREAT = 5;
-export const GUARD = 7;
-/** Length of a board's terms array. */
-export const TERMS = 9;
+/** The terms' offsets in a board's terms array (two wide: per owner), and TERMS, its length. */
+export const {
+  SCORE,
+  SPY_WEIGHT,
+  MINER_WEIGHT,
+  THREAT,
+  GUARD,
+  size: TERMS,
+} = recordLayout({ SCORE: 1, SPY_WEIGHT: 2, MINER_WEIGHT: 2, THREAT: 2, GUARD: 2 });
 
 /** Tenths per unit of value for a secret piece and for a revealed one (1 + SECRECY, 1). */
 const SECRET_TENTHS = 11;
