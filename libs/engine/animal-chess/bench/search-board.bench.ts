@@ -27,17 +27,16 @@ function middleGame(seed: number, plies: number): AnimalChessState {
   return board.state();
 }
 
-const slowest = benchSearchBoard(
+benchSearchBoard(
   'animal-chess',
   load,
   [
     ['the start', animalChess.start(), 5],
     ...[
-      [11, 16],
-      [12, 24],
-      [13, 36],
-    ].map(([seed, plies]) => [`middle game (seed ${seed}, ${plies} plies)`, middleGame(seed as number, plies as number), 5] as const),
+      [11, 16, 5],
+      [12, 24, 5],
+      [13, 36, 4],
+    ].map(([seed, plies, depth]) => [`middle game (seed ${seed}, ${plies} plies)`, middleGame(seed as number, plies as number), depth as number] as const),
   ],
   1500,
 );
-console.log(`(aim: >= 3 M nodes per CPU second, ${slowest >= 3e6 ? 'met' : 'missed'})`);
