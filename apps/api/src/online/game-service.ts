@@ -151,8 +151,13 @@ export class GameService {
     return seat;
   }
 
-  async view(id: string, viewer: Viewer): Promise<GameView> {
-    const game = await this.settled(id);
+  /**
+   * What `viewer` sees of the game once every change accepted so far is durable. `afterOwnChange`: the
+   * caller has just had a change of its own committed, so memory is as new as the store and a shared
+   * store need not be asked again.
+   */
+  async view(id: string, viewer: Viewer, { afterOwnChange = false } = {}): Promise<GameView> {
+    const game = await this.settled(id, afterOwnChange);
     return gameView(game.stored, game.session, viewer);
   }
 
@@ -334,9 +339,9 @@ export class GameService {
   }
 
   /** The game once every change accepted so far is durable (reloaded if one of them was dropped). */
-  private async settled(id: string): Promise<LiveGame> {
+  private async settled(id: string, memoryIsCurrent = false): Promise<LiveGame> {
     for (;;) {
-      const game = await this.get(id);
+      const game = (memoryIsCurrent && this.live.get(id)) || (await this.get(id));
       const durable = game.durable;
       await durable;
       if (this.live.get(id) === game && game.durable === durable) return game;

@@ -30,7 +30,7 @@ export function onlineGamesRouter(games: GameService): Router {
       const { params, body } = validate(spec, req);
       const seat = await actingSeat(games, params.id, req);
       await change(params.id, seat, body);
-      res.json(await games.view(params.id, seat));
+      res.json(await games.view(params.id, seat, { afterOwnChange: true }));
     });
 
   route(ROUTES.lobby, async (req, res) => {

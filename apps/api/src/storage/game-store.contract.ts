@@ -72,6 +72,13 @@ export function describeGameStore(name: string, open: () => Promise<GameStore>, 
       expect(await store.load('a')).toMatchObject({ version: 3, record: 'a3' });
       expect(await store.load('b')).toMatchObject({ version: 1 });
       expect(await store.saveAll([])).toEqual([]);
+      // Distinct games only, one of them stale.
+      expect(await store.saveAll([
+        { game: storedGame('b', { version: 9, record: 'stale' }), expected: 8 },
+        { game: storedGame('a', { version: 4, record: 'a4' }), expected: 3 },
+      ])).toEqual([false, true]);
+      expect(await store.load('a')).toMatchObject({ version: 4, record: 'a4' });
+      expect(await store.load('b')).toMatchObject({ version: 1 });
     });
 
     it('lists games by status and game, oldest first, one page at a time', async () => {

@@ -13,6 +13,18 @@ const SAVE = `
   )
   SELECT pg_notify('${GAME_CHANGES_CHANNEL}', id || ' ' || version) FROM saved`;
 
+// A batch of changes to distinct games in one statement, so one round trip and one implicit transaction:
+// the same compare-and-set and announcement per row. It answers with the ids whose version held.
+const SAVE_DISTINCT = `
+  WITH change AS (
+    SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::jsonb[]) AS c(id, expected, status, version, doc)
+  ), saved AS (
+    UPDATE games SET status = change.status, version = change.version, doc = change.doc
+    FROM change WHERE games.id = change.id AND games.version = change.expected
+    RETURNING games.id, games.version
+  )
+  SELECT id, pg_notify('${GAME_CHANGES_CHANNEL}', id || ' ' || version) FROM saved`;
+
 /**
  * The games in PostgreSQL, shared by every node (`DATABASE_URL`). Commits wait for the WAL flush
  * (PostgreSQL's default `synchronous_commit = on`), so a resolved write is durable, as with SQLite.
@@ -63,6 +75,19 @@ export class PostgresGameStore implements GameStore {
 
   async saveAll(changes: readonly StoredChange[]): Promise<boolean[]> {
     if (changes.length === 0) return [];
+    const ids = changes.map((change) => change.game.id);
+    if (new Set(ids).size === ids.length) {
+      const { rows } = await this.pool.query<{ id: string }>(SAVE_DISTINCT, [
+        ids,
+        changes.map((change) => change.expected),
+        changes.map((change) => change.game.status),
+        changes.map((change) => change.game.version),
+        changes.map((change) => JSON.stringify(change.game)),
+      ]);
+      const saved = new Set(rows.map((row) => row.id));
+      return ids.map((id) => saved.has(id));
+    }
+    // The same game twice (consecutive versions): statement after statement, in order, in one transaction.
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
