@@ -22,6 +22,9 @@ interface LiveGame {
 }
 
 
+/** A stored game that no longer replays (a rule changed under it): a server fault, not the caller's. */
+class UnreadableGame extends Error {}
+
 /** What a new game is created from (already checked against the request schema). */
 export interface NewGame {
   readonly game: string;
@@ -224,13 +227,17 @@ export class GameService {
     return () => this.listeners.delete(listener);
   }
 
-  /** Whether a game exists (loading it if needed); an unreadable game counts as missing. */
+  /**
+   * Whether a game exists (loading it if needed); an unreadable game counts as missing. A store that
+   * cannot be reached is not an answer: that error is passed on.
+   */
   async has(id: string): Promise<boolean> {
     try {
       await this.get(id);
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      if (error instanceof ApiError || error instanceof UnreadableGame) return false;
+      throw error;
     }
   }
 
@@ -241,11 +248,9 @@ export class GameService {
   async adoptOrphans(): Promise<number> {
     const ids = await this.cluster.claimOrphans();
     for (const id of ids) {
-      // What memory holds of an orphan may predate its last moves on the node that died.
-      const held = this.live.get(id);
-      if (held && held.pending === 0) this.forget(held);
       try {
-        await this.get(id);
+        // On a shared store, get() reloads what memory holds if the node that died moved on since.
+        this.driveBot(await this.get(id));
       } catch (error) {
         this.log.error({ event: 'restore-failed', id, error: (error as Error).message }, 'a stored game could not be restored');
       }
@@ -271,9 +276,9 @@ export class GameService {
   async close(): Promise<void> {
     // What was accepted is committed before the store closes: its callers have already been answered
     // or are about to be.
-    await this.writer.drain();
     this.closed = true;
     for (const game of this.live.values()) game.session.cancelBot();
+    await this.writer.drain();
     this.listeners.clear();
   }
 
@@ -308,7 +313,7 @@ export class GameService {
     const stored = await this.store.load(id);
     if (!stored) throw new ApiError(404, 'unknown-game', `there is no game ${JSON.stringify(id)}`);
     const session = sessionOf(stored, this.deps);
-    if (!session.ok) throw new Error(`stored game ${id} cannot be restored: ${session.error.message}`);
+    if (!session.ok) throw new UnreadableGame(`stored game ${id} cannot be restored: ${session.error.message}`);
     const game: LiveGame = { stored, session: session.value, durable: Promise.resolve(), pending: 0 };
     const held = this.live.get(id);
     if (held) this.forget(held);
@@ -381,9 +386,9 @@ export class GameService {
           throw new ApiError(409, 'stale-version', 'the game changed meanwhile; fetch it again');
         }
         if (next.status === 'finished') void this.cluster.releaseBots(next.id);
-        if (this.live.get(next.id) !== game) return;
+        // Told even when memory has moved on to a reloaded copy: the listeners' views are built afresh.
         this.tell(next.id);
-        this.driveBot(game);
+        if (this.live.get(next.id) === game) this.driveBot(game);
       },
       (error: Error) => {
         game.pending--;
