@@ -4,6 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { listeningUrl, spawnMain } from '../src/testing/server-process.js';
 import { createTestDatabase, startTestPostgres, type TestPostgres } from '../src/testing/test-postgres.js';
 
 // `nx run api:bench`: move submissions per second and their latency against the real server (dist/main.js,
@@ -23,18 +24,6 @@ const app = express();
 app.get('/', (_req, res) => { res.json({ hello: 'world' }); });
 const server = app.listen(0, '127.0.0.1', () => process.stdout.write('running at http://127.0.0.1:' + server.address().port + '/ \\n'));
 `;
-
-function started(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /running at (http:\/\/\S+?)\/ /.exec(out);
-      if (found?.[1]) resolve(found[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -124,14 +113,10 @@ async function measure(name: string, urls: readonly string[], saturated: number)
   ];
 }
 
-function startNode(env: Record<string, string>): Promise<string> {
-  const node = spawn(process.execPath, ['dist/main.js'], {
-    cwd: apiRoot,
-    env: { ...process.env, PORT: '0', TABULA_RATE_LIMIT: '0', TABULA_LOG_LEVEL: 'warn', TABULA_WEB_ROOT: '/nonexistent', ...env },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  children.push(node);
-  return started(node);
+async function startNode(env: Record<string, string>): Promise<string> {
+  const node = spawnMain(env);
+  children.push(node.child);
+  return listeningUrl(node.child, node.exited, node.stderr);
 }
 
 const children: ChildProcess[] = [];
@@ -139,7 +124,7 @@ let postgres: TestPostgres | null = null;
 try {
   const hello = spawn(process.execPath, ['--input-type=module', '-e', HELLO_WORLD], { cwd: apiRoot, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(hello);
-  const helloUrl = await started(hello);
+  const helloUrl = await listeningUrl(hello, new Promise((resolve) => hello.on('exit', resolve)));
   const helloResult = await run({ url: helloUrl, connections: CONNECTIONS, duration: SECONDS });
   // Games for the saturated runs: about SECONDS of moves at half hello-world's rate (an upper bound on the
   // server's); a faster server just finishes sooner. Each game takes one move, so each costs a creation.

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { registry } from '@tabula/games';
 import { pino } from 'pino';
 import { THINK_WORKER } from './bots/worker-thinker.js';
-import { startServer } from './server.js';
+import { startServer, withoutPassword } from './server.js';
 import { hasWebClient, webClientNotBuilt } from './web-client.js';
 
 // One local port serves the API and the built web client (`npm start`). Settings come from the
@@ -31,7 +31,7 @@ const pgPoolSize = wholeNumber('TABULA_PG_POOL', '10', 1000, 'PostgreSQL connect
 const sweepMs = wholeNumber('TABULA_SWEEP_MS', '2000', 3_600_000, 'milliseconds between looks for bot games nobody moves');
 if (sweepMs < 50) fail(`TABULA_SWEEP_MS must be at least 50 (milliseconds between sweeps), not '${sweepMs}'`);
 // Where the games are, for people to read: a PostgreSQL URL without its password.
-const storage = databaseUrl === undefined ? dbFile : `PostgreSQL ${databaseUrl.replace(/\/\/[^@/]*@/, '//')}`;
+const storage = databaseUrl === undefined ? dbFile : `PostgreSQL ${withoutPassword(databaseUrl)}`;
 const webRoot = process.env.TABULA_WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const allowedOrigins = (process.env.TABULA_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
 const log = pino({ level: process.env.TABULA_LOG_LEVEL ?? 'info', base: { service: 'tabula-api' } });

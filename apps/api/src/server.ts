@@ -110,11 +110,19 @@ async function openStorage(config: ServerConfig): Promise<{ store: GameStore; cl
     const store = new SqliteGameStore(config.dbFile);
     return { store, cluster: new SingleNode(store) };
   }
-  const store = await PostgresGameStore.open(config.databaseUrl, config.pgPoolSize);
+  const refused = (error: unknown) => new Error(`cannot open PostgreSQL at ${withoutPassword(config.databaseUrl as string)}: ${(error as Error).message}`);
+  const store = await PostgresGameStore.open(config.databaseUrl, config.pgPoolSize).catch((error: unknown) => {
+    throw refused(error);
+  });
   try {
     return { store, cluster: await PostgresCluster.open(config.databaseUrl, config.log) };
   } catch (error) {
     await store.close();
-    throw error;
+    throw refused(error);
   }
+}
+
+/** A database URL fit to print: without its user and password. */
+export function withoutPassword(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//');
 }

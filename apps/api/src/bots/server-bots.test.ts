@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { BOT_GAME_PLY_CAP } from '../online/game-service.js';
-import type { RunningServer } from '../server.js';
-import { client, createGame, startTestServer, type Client } from '../testing/test-server.js';
+import { createGame, serverForThisFile } from '../testing/test-server.js';
 
-let running: RunningServer;
-let api: Client;
-beforeAll(async () => {
-  running = await startTestServer({ botThreads: 1 });
-  api = client(running.url);
-});
-afterAll(() => running.stop());
+const server = serverForThisFile({ botThreads: 1 });
+const api = server.api;
 
 describe('bot seats on the server', () => {
   it("move by themselves, and their moves are stored and recorded like a person's", async () => {

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../server.js';
+import { describe, expect, it } from 'vitest';
 import { openLive } from '../testing/live-client.js';
-import { client, createGame, startTestServer, type Client } from '../testing/test-server.js';
+import { createGame, serverForThisFile } from '../testing/test-server.js';
 
-let running: RunningServer;
-let api: Client;
-beforeAll(async () => {
-  running = await startTestServer({ heartbeatMs: 200 });
-  api = client(running.url);
-});
-afterAll(() => running.stop());
+const server = serverForThisFile({ heartbeatMs: 200 });
+const api = server.api;
 
 const HOT_SEAT = { game: 'jungle', players: ['human', 'human'], take: [0, 1], seed: 4 };
 
 describe('live updates (/api/games/:id/live)', () => {
   it("pushes each socket its own viewer's view with the version after every change", async () => {
     const { id, tokens } = await createGame(api, HOT_SEAT);
-    const seat0 = await openLive(running.url, id, { type: 'hello', token: tokens[0] });
-    const seat1 = await openLive(running.url, id, { type: 'hello', token: tokens[1] });
-    const watcher = await openLive(running.url, id, { type: 'hello' });
+    const seat0 = await openLive(server.url(), id, { type: 'hello', token: tokens[0] });
+    const seat1 = await openLive(server.url(), id, { type: 'hello', token: tokens[1] });
+    const watcher = await openLive(server.url(), id, { type: 'hello' });
     expect(await seat0.next()).toMatchObject({ type: 'view', view: { version: 0, you: 0, toMove: 0 } });
     expect((await seat1.next()).view).toMatchObject({ version: 0, you: 1 });
     expect((await watcher.next()).view).toMatchObject({ version: 0, you: null });
@@ -37,9 +31,9 @@ describe('live updates (/api/games/:id/live)', () => {
     const { id, tokens } = await createGame(api, HOT_SEAT);
     await api.post(`/api/games/${id}/moves`, { move: 'a3a4', version: 0 }, tokens[0]);
     await api.post(`/api/games/${id}/moves`, { move: 'g7g6', version: 1 }, tokens[1]);
-    const behind = await openLive(running.url, id, { type: 'hello', token: tokens[0], since: 1 });
+    const behind = await openLive(server.url(), id, { type: 'hello', token: tokens[0], since: 1 });
     expect((await behind.next()).view).toMatchObject({ version: 2, moves: ['a3a4', 'g7g6'] });
-    const current = await openLive(running.url, id, { type: 'hello', token: tokens[0], since: 2 });
+    const current = await openLive(server.url(), id, { type: 'hello', token: tokens[0], since: 2 });
     expect(await current.next()).toEqual({ type: 'up-to-date', version: 2 });
     behind.close();
     current.close();
@@ -47,15 +41,15 @@ describe('live updates (/api/games/:id/live)', () => {
 
   it('refuses a bad first message, an unknown token, a token in no message, and other messages after hello', async () => {
     const { id, tokens } = await createGame(api, HOT_SEAT);
-    const bad = await openLive(running.url, id, 'hello');
+    const bad = await openLive(server.url(), id, 'hello');
     expect(await bad.next()).toMatchObject({ type: 'error', error: { code: 'bad-hello' } });
     expect((await bad.closed).code).toBe(4400);
-    const unknown = await openLive(running.url, id, { type: 'hello', token: 'x'.repeat(43) });
+    const unknown = await openLive(server.url(), id, { type: 'hello', token: 'x'.repeat(43) });
     expect(await unknown.next()).toMatchObject({ type: 'error', error: { code: 'unknown-token' } });
     expect((await unknown.closed).code).toBe(4401);
-    const extra = await openLive(running.url, id, { type: 'hello', token: tokens[0], colour: 'red' });
+    const extra = await openLive(server.url(), id, { type: 'hello', token: tokens[0], colour: 'red' });
     expect((await extra.closed).code).toBe(4400);
-    const chatty = await openLive(running.url, id, { type: 'hello', token: tokens[0] });
+    const chatty = await openLive(server.url(), id, { type: 'hello', token: tokens[0] });
     await chatty.next();
     chatty.socket.send(JSON.stringify({ type: 'move', move: 'a3a4' }));
     expect(await chatty.next()).toMatchObject({ type: 'error', error: { code: 'unexpected-message' } });
@@ -65,17 +59,17 @@ describe('live updates (/api/games/:id/live)', () => {
 
   it('checks browser origins: its own host passes, another site is refused', async () => {
     const { id } = await createGame(api, HOT_SEAT);
-    const host = new URL(running.url).host;
-    const own = await openLive(running.url, id, { type: 'hello' }, { origin: `http://${host}` });
+    const host = new URL(server.url()).host;
+    const own = await openLive(server.url(), id, { type: 'hello' }, { origin: `http://${host}` });
     expect((await own.next()).type).toBe('view');
     own.close();
-    await expect(openLive(running.url, id, { type: 'hello' }, { origin: 'http://evil.example' })).rejects.toThrow('403');
-    await expect(openLive(running.url, 'no-such-game', { type: 'hello' })).rejects.toThrow('404');
+    await expect(openLive(server.url(), id, { type: 'hello' }, { origin: 'http://evil.example' })).rejects.toThrow('403');
+    await expect(openLive(server.url(), 'no-such-game', { type: 'hello' })).rejects.toThrow('404');
   });
 
   it('drops a socket that stops answering heartbeats', async () => {
     const { id } = await createGame(api, HOT_SEAT);
-    const silent = await openLive(running.url, id, { type: 'hello' });
+    const silent = await openLive(server.url(), id, { type: 'hello' });
     await silent.next();
     // Stop the client from answering pings, as a dead peer would.
     silent.socket.pong = () => undefined;

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openLive } from '../testing/live-client.js';
-import { client, createGame, startTestServer, type Client } from '../testing/test-server.js';
+import { createGame, serverForThisFile } from '../testing/test-server.js';
 
 // Every route and the socket's hello, asked by each kind of caller. Only the right seat acts: every
 // other answer leaves the game at its version.
 
-let running: RunningServer;
-let api: Client;
-beforeAll(async () => {
-  running = await startTestServer();
-  api = client(running.url);
-});
-afterAll(() => running.stop());
+const server = serverForThisFile();
+const api = server.api;
 
 type Caller = 'nobody' | 'right' | 'other' | 'stranger' | 'foreign';
 const CALLERS: readonly Caller[] = ['nobody', 'right', 'other', 'stranger', 'foreign'];
@@ -136,7 +130,7 @@ describe('authorization matrix: only the right seat acts', () => {
   it.each(CALLERS)('the socket hello as %s', async (caller) => {
     const game = await seat0();
     const token = tokenOf(caller, game);
-    const live = await openLive(running.url, game.id, { type: 'hello', ...(token ? { token } : {}) });
+    const live = await openLive(server.url(), game.id, { type: 'hello', ...(token ? { token } : {}) });
     const first = await live.next();
     if (caller === 'stranger' || caller === 'foreign') {
       expect(first).toMatchObject({ type: 'error', error: { code: 'unknown-token' } });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../server.js';
+import { describe, expect, it } from 'vitest';
 import { openLive, type LiveClient } from '../testing/live-client.js';
-import { client, createGame, startTestServer, type Client } from '../testing/test-server.js';
+import { createGame, serverForThisFile } from '../testing/test-server.js';
 
 // ST-9: two games that differ only in blue's hidden ranks must look the same, byte for byte, to red and
 // to a spectator — on every route and on the socket. Only the game id differs, and is blanked.
 
-let running: RunningServer;
-let api: Client;
-beforeAll(async () => {
-  running = await startTestServer();
-  api = client(running.url);
-});
-afterAll(() => running.stop());
+const server = serverForThisFile();
+const api = server.api;
 
 const RED = 'TJNPSSBBPS/TJOLGMYLOJ/NSBPPLLSBS/SSNTTNNBFB';
 const BLUE = 'SPBBSSPNJT/JOLYMGLOJT/SBSLLPPBSN/BFBNNTTNSS';
@@ -28,7 +22,7 @@ async function transcript(blue: string): Promise<string[]> {
     const { status, text } = await answer;
     said.push(`${label} ${status} ${blank(text)}`);
   };
-  const sockets: LiveClient[] = [await openLive(running.url, id, { type: 'hello', token: tokens[0] }), await openLive(running.url, id, { type: 'hello' })];
+  const sockets: LiveClient[] = [await openLive(server.url(), id, { type: 'hello', token: tokens[0] }), await openLive(server.url(), id, { type: 'hello' })];
   await hear('setup red', api.post(`/api/games/${id}/setup`, { setup: RED }, tokens[0]));
   await api.post(`/api/games/${id}/setup`, { setup: blue }, tokens[1]);
   let version = 2;

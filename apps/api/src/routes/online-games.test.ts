@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { CreatedAnswer, GameViewAnswer, LobbyAnswer } from '../http/schemas.js';
-import type { RunningServer } from '../server.js';
-import { client, createGame, startTestServer, type Client } from '../testing/test-server.js';
+import { client, createGame, serverForThisFile, startTestServer } from '../testing/test-server.js';
 
 // One real server on a temporary SQLite file for the whole file: games are created per test.
-let running: RunningServer;
-let api: Client;
-beforeAll(async () => {
-  running = await startTestServer();
-  api = client(running.url);
-});
-afterAll(() => running.stop());
+const server = serverForThisFile();
+const api = server.api;
 
 const JUNGLE_HOT_SEAT = { game: 'jungle', players: ['human', 'human'], take: [0, 1], seed: 3 };
 

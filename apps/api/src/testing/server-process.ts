@@ -1,32 +1,57 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The built server as `npm start` runs it (the test target builds it first). */
 export const MAIN_JS = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 
-export interface ServerProcess {
+/** dist/main.js started, not yet known to listen: its process, all it has written to stderr, and its end. */
+export interface MainProcess {
   readonly child: ChildProcess;
-  readonly url: string;
-  /** Resolves with the exit code (or the signal's name) once the process is gone. */
+  /** All the server has written to stderr so far (its two pipes are read in no set order). */
+  stderr(): string;
+  /** Resolves with the exit code (or the signal's name) once the process is gone and its pipes are read. */
   readonly exited: Promise<number | string>;
 }
 
-/** Starts dist/main.js on a free port with `env`, and resolves once it says where it listens. */
-export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+export interface ServerProcess extends MainProcess {
+  readonly url: string;
+}
+
+/**
+ * Starts dist/main.js with `env` over quiet test defaults: loopback, any free port, no rate limit, no web
+ * client, and a fresh SQLite file unless the env names a database.
+ */
+export function spawnMain(env: Record<string, string>): MainProcess {
+  const database = env.TABULA_DB || env.DATABASE_URL ? {} : { TABULA_DB: path.join(mkdtempSync(path.join(tmpdir(), 'tabula-main-')), 'tabula.db') };
   const child = spawn(process.execPath, [MAIN_JS], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', TABULA_LOG_LEVEL: 'warn', TABULA_RATE_LIMIT: '0', TABULA_WEB_ROOT: '/nonexistent', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', TABULA_LOG_LEVEL: 'warn', TABULA_RATE_LIMIT: '0', TABULA_WEB_ROOT: '/nonexistent', ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // 'close', not 'exit': only then has all of stderr been read.
+  const exited = new Promise<number | string>((resolve) => child.on('close', (code, signal) => resolve(code ?? signal ?? -1)));
+  return { child, stderr: () => stderr, exited };
+}
+
+/** Resolves with the URL a server process prints once it listens (`running at http://…/ `); rejects if it ends first. */
+export function listeningUrl(child: ChildProcess, exited: Promise<unknown>, stderr: () => string = () => ''): Promise<string> {
   return new Promise((resolve, reject) => {
     let stdout = '';
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const listening = /running at (http:\/\/\S+?)\/ /.exec(stdout);
-      if (listening?.[1]) resolve({ child, url: listening[1], exited });
+      if (listening?.[1]) resolve(listening[1]);
     });
-    void exited.then((code) => reject(new Error(`server exited (${code}) before listening; stderr: ${stderr}`)));
+    void exited.then((code) => reject(new Error(`server exited (${String(code)}) before listening; stderr: ${stderr()}`)));
   });
+}
+
+/** Starts dist/main.js (see {@link spawnMain}) and resolves once it says where it listens. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const main = spawnMain(env);
+  return { ...main, url: await listeningUrl(main.child, main.exited, main.stderr) };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { registry } from '@tabula/games';
 import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer, type ServerConfig } from '../server.js';
 
 /** The compiled bot worker: the test target builds dist first (api:test depends on api:build). */
@@ -28,10 +29,28 @@ export function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<
   });
 }
 
-/** A small JSON client for one server: every call resolves with the status and the parsed body. */
-export function client(url: string) {
+/**
+ * One real server for a whole test file: started before its tests, stopped after them. `api` may be
+ * kept in a constant at once; it reaches the server once the server is up.
+ */
+export function serverForThisFile(overrides: Partial<ServerConfig> = {}): { readonly api: Client; url(): string } {
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer(overrides);
+  });
+  afterAll(() => running?.stop());
+  const url = () => {
+    if (!running) throw new Error('the test server is not running yet: use it inside a test');
+    return running.url;
+  };
+  return { api: client(url), url };
+}
+
+/** A small JSON client for one server (its URL, or how to find it): every call resolves with the status and the parsed body. */
+export function client(server: string | (() => string)) {
+  const base = typeof server === 'string' ? () => server : server;
   const call = async (method: string, route: string, options: { token?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${url}${route}`, {
+    const response = await fetch(`${base()}${route}`, {
       method,
       headers: {
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
