@@ -324,19 +324,19 @@ export class GameService {
   }
 
   /**
-   * Another node committed `version` of the game: memory holding an older one is replaced by the
-   * stored game, and the listeners (sockets) are told. A game not in memory concerns nobody here.
+   * Another node committed `version` of the game: memory holding an older one is dropped, and the
+   * listeners (sockets) are told, which loads the stored game for those who watch it. A game not in
+   * memory concerns nobody here, unless this node moves its bots.
    */
   private heard(id: string, version: number): void {
     const held = this.live.get(id);
     if (!held) return this.reloadIfBotsHeld(id);
     if (this.closed || version <= held.stored.version) return;
-    // A change of ours still uncommitted will find its version taken and be refused.
+    // A change of ours still uncommitted will find its version taken and be refused. The game is loaded
+    // again only if someone here needs it: its bots move here, or a socket's listener asks for a view.
     this.forget(held);
-    this.loadOnce(id).then(
-      () => this.tell(id),
-      (error: Error) => this.log.error({ event: 'reload-failed', id, error: error.message }, 'a game changed by another node could not be reloaded'),
-    );
+    this.reloadIfBotsHeld(id);
+    this.tell(id);
   }
 
   private tell(id: string): void {
