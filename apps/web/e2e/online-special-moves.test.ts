@@ -16,15 +16,24 @@ describe('online capture chains, drops and takebacks between browsers', () => {
     await app?.close();
   });
 
+  /**
+   * Two pages of one game: the first creates it from `position` and sits in seat 0, the second joins by
+   * the invite link; resolves once it is the first seat's turn (`Your turn (name)`).
+   */
+  async function joinedAt(game: string, position: string, firstSeat: string) {
+    const first = await app.newPage();
+    const second = await app.newPage();
+    const invite = await createFromPosition(first.page, app.url, game, position);
+    await second.page.goto(invite);
+    await second.page.waitForURL(/#\/online\//);
+    await seeStatus(first.page, `Your turn (${firstSeat})`);
+    return [first, second] as const;
+  }
+
   it('Checkers61b: a two-capture chain, one landing at a time, ended with Space, seen live by the other page (CK-3)', async () => {
-    const fire = await app.newPage();
-    const water = await app.newPage();
+    // Fire's pawn on c1 can take d2, d4 and d6 in turn; it stops after two.
+    const [fire, water] = await joinedAt('checkers61b', '7p/8/3p4/8/3p4/8/3p4/2P5 f 1', 'Fire');
     try {
-      // Fire's pawn on c1 can take d2, d4 and d6 in turn; it stops after two.
-      const invite = await createFromPosition(fire.page, app.url, 'checkers61b', '7p/8/3p4/8/3p4/8/3p4/2P5 f 1');
-      await water.page.goto(invite);
-      await water.page.waitForURL(/#\/online\//);
-      await seeStatus(fire.page, 'Your turn (Fire)');
       await seeStatus(water.page, 'Waiting for Fire');
 
       await click(fire.page, 'c1');
@@ -51,13 +60,8 @@ describe('online capture chains, drops and takebacks between browsers', () => {
   });
 
   it('animal chess: a chick dropped from the hand, seen live by the other page (AC-4)', async () => {
-    const north = await app.newPage();
-    const south = await app.newPage();
+    const [north, south] = await joinedAt('animal-chess', '2L2/5/5/5/5/2l2 0 H 1', 'North');
     try {
-      const invite = await createFromPosition(north.page, app.url, 'animal-chess', '2L2/5/5/5/5/2l2 0 H 1');
-      await south.page.goto(invite);
-      await south.page.waitForURL(/#\/online\//);
-      await seeStatus(north.page, 'Your turn (North)');
       // Both pages show North's hand; only North may drop from it.
       await expect(south.page.getByRole('button', { name: 'north chick in hand' }).isDisabled()).resolves.toBe(true);
 
@@ -78,13 +82,8 @@ describe('online capture chains, drops and takebacks between browsers', () => {
   });
 
   it('a takeback between people is offered and answered: declined, then accepted, on both pages', async () => {
-    const north = await app.newPage();
-    const south = await app.newPage();
+    const [north, south] = await joinedAt('animal-chess', '2L2/5/5/5/5/2l2 0 H 1', 'North');
     try {
-      const invite = await createFromPosition(north.page, app.url, 'animal-chess', '2L2/5/5/5/5/2l2 0 H 1');
-      await south.page.goto(invite);
-      await south.page.waitForURL(/#\/online\//);
-      await seeStatus(north.page, 'Your turn (North)');
       await north.page.getByRole('button', { name: 'north chick in hand' }).click();
       await click(north.page, 'b3');
       await waitForMoveCount(south.page, 1);

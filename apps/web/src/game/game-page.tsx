@@ -13,6 +13,7 @@ import { LostPieces } from './lost-pieces.js';
 import { RecordActions } from './record-actions.js';
 import { loadMuted, playExplosionSound, saveMuted } from './explosion-sound.js';
 import type { GameSettings } from './game-settings.js';
+import { MoveChoices } from '../play/move-choices.js';
 import { SeatHand } from '../play/seat-hand.js';
 import { MoveList } from './move-list.js';
 import { outcomeText, turnText } from './outcome-text.js';
@@ -310,15 +311,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
               <span className="spinner" /> {names[snapshot.toMove ?? 0]} is thinking…
             </p>
           ) : null}
-          {choices.length > 0 ? (
-            <div className="choices" role="group" aria-label="Choose the move">
-              {choices.map((choice) => (
-                <button key={choice.text} type="button" onClick={() => play(choice.text)}>
-                  {choice.text}
-                </button>
-              ))}
-            </div>
-          ) : null}
+          <MoveChoices choices={choices} play={play} />
         </div>
         <aside className="side-column">
           <div className="actions">

@@ -5,6 +5,7 @@ import { Board } from '../board/board.js';
 import { homeAtTop } from '../board/board-layout.js';
 import { rounds } from '../game/move-list.js';
 import { outcomeText } from '../game/outcome-text.js';
+import { MoveChoices } from '../play/move-choices.js';
 import { SeatHand } from '../play/seat-hand.js';
 import type { KeyValueStore } from '../game/saved-game.js';
 import { useMoveInput } from '../play/use-move-input.js';
@@ -139,15 +140,7 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
               <p>{statusText(view, names)}</p>
             )}
             {hand(topSeat === 0 ? 1 : 0)}
-            {input.choices.length > 0 ? (
-              <div className="choices" role="group" aria-label="Choose the move">
-                {input.choices.map((choice) => (
-                  <button key={choice.text} type="button" onClick={() => live.play(choice.text)}>
-                    {choice.text}
-                  </button>
-                ))}
-              </div>
-            ) : null}
+            <MoveChoices choices={input.choices} play={live.play} />
           </div>
           <aside className="side-column">
             {view.you !== null && key ? (
