@@ -35,6 +35,8 @@ export default defineConfig({
     environment: 'node',
     // The browser tests' Chromium comes from npm and is unpacked once per run, before the test files start.
     globalSetup: ['e2e/support/global-setup.ts'],
+    // Every browser test fails on an uncaught page error or a blank page (e2e/support/page-guard.ts).
+    setupFiles: ['e2e/support/page-guard-hooks.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
   },

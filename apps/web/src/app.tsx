@@ -17,9 +17,9 @@ const LobbyPage = lazy(() => import('./online/lobby-page.js'));
 function useHashRoute() {
   const [hash, setHash] = useState(() => window.location.hash);
   useEffect(() => {
-    const onChange = () => setHash(window.location.hash);
+    const onChange = () => { setHash(window.location.hash); };
     window.addEventListener('hashchange', onChange);
-    return () => window.removeEventListener('hashchange', onChange);
+    return () => { window.removeEventListener('hashchange', onChange); };
   }, []);
   return parseRoute(hash);
 }
@@ -27,7 +27,10 @@ function useHashRoute() {
 /** Tabula in the browser: the games, a new-game form, the game page, each game's rules, online games and the lobby. */
 export function App({ games, store }: { readonly games: readonly GameEntry[]; readonly store: KeyValueStore }) {
   const route = useHashRoute();
-  useEffect(() => window.scrollTo(0, 0), [route.page]);
+  useEffect(() => {
+    // A block body: the newest browsers return a Promise from scrollTo, and React would call it as a cleanup.
+    window.scrollTo(0, 0);
+  }, [route.page]);
 
   async function start(settings: GameSettings): Promise<string | null> {
     const { startGame } = await import('./game/saved-game.js');

@@ -14,8 +14,7 @@ export interface UnpackedChromium {
 // to ~210 MB, so the browser tests need nothing from the system but Node. The unpacked files live in one
 // folder per package version under the system's temporary folder: a second run reuses them, and a new
 // version of the package never meets an old binary.
-const packageRoot = path.resolve(path.dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium')), '../..');
-const packageVersion = (JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
+const packageVersion = chromiumPackageVersion();
 const folder = path.join(tmpdir(), `tabula-chromium-${packageVersion}`);
 
 /** Where the package's Chromium is, unpacking it first if no earlier run has. */
@@ -89,6 +88,22 @@ function writeFontConfig(staging: string, target: string): void {
 
 function xmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+// The package's entry point sits at a different depth in different versions (build/cjs/index.js,
+// build/index.js), so its root is the nearest folder above it whose package.json names the package.
+export function chromiumPackageVersion(): string {
+  let folder = path.dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium'));
+  for (;;) {
+    const manifest = path.join(folder, 'package.json');
+    if (existsSync(manifest)) {
+      const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version: string };
+      if (name === '@sparticuz/chromium') return version;
+    }
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error('@sparticuz/chromium: no package.json above its entry point');
+    folder = parent;
+  }
 }
 
 function pick(env: NodeJS.ProcessEnv, names: readonly string[]): Record<string, string | undefined> {

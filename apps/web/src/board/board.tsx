@@ -169,8 +169,8 @@ export function Board(props: BoardProps) {
             onClick={(event) => {
               if (event.detail === 0) onActivate?.(cell.square);
             }}
-            onKeyDown={(event) => onKeyDown(event, cell.square)}
-            onFocus={() => setFocus(cell.square)}
+            onKeyDown={(event) => { onKeyDown(event, cell.square); }}
+            onFocus={() => { setFocus(cell.square); }}
           >
             <rect className="cell" width={SIZE} height={SIZE} fill={terrainFill(cell, (column + row) % 2 === 1)} />
             <TerrainMark cell={cell} />

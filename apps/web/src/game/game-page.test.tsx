@@ -76,9 +76,9 @@ describe('the game page', () => {
     openGame({ game: 'jungle', opponent: 'hotseat', side: 0, seed: 'page-test' });
     expect(screen.queryByText('Game over.')).toBeNull();
     const resign = screen.getByRole('button', { name: 'Resign' });
-    act(() => resign.click());
+    act(() => { resign.click(); });
     expect(screen.queryByText('Game over.')).toBeNull();
-    act(() => screen.getByRole('button', { name: 'Really resign?' }).click());
+    act(() => { screen.getByRole('button', { name: 'Really resign?' }).click(); });
     const banner = screen.getByText('Game over.').closest('[role="alert"]');
     expect(banner?.textContent).toMatch(/resign/i);
     expect(screen.getByRole('button', { name: 'Resign' }).hasAttribute('disabled')).toBe(true);

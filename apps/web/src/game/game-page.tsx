@@ -41,7 +41,7 @@ const EXPLOSION_MS = 900;
 export default function GamePage({ initial, store, thinker }: GamePageProps) {
   const [{ settings, session }, setGame] = useState(initial);
   const [, setTick] = useState(0);
-  const refresh = useCallback(() => setTick((tick) => tick + 1), []);
+  const refresh = useCallback(() => { setTick((tick) => tick + 1); }, []);
   const { game } = session.entry;
   const names = game.playerNames;
   const hotseat = settings.opponent === 'hotseat';
@@ -82,7 +82,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
   const topSeat: Player = (startPicture ? homeAtTop(startPicture, 0) : false) !== flipped ? 0 : 1;
   const bottomSeat: Player = topSeat === 0 ? 1 : 0;
 
-  const persist = useCallback(() => saveGame(store, settings, session), [store, settings, session]);
+  const persist = useCallback(() => { saveGame(store, settings, session); }, [store, settings, session]);
 
   const afterMove = useCallback(
     (report: MoveReport, before: BoardPicture | null) => {
@@ -94,7 +94,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
         if (blown.length > 0) {
           setExploding(blown);
           if (!loadMuted()) playExplosionSound();
-          setTimeout(() => setExploding([]), EXPLOSION_MS);
+          setTimeout(() => { setExploding([]); }, EXPLOSION_MS);
         }
       }
       setProblem('');
@@ -124,7 +124,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
   });
 
   // Leaving the page (a new game) stops a thinking bot.
-  useEffect(() => () => session.cancelBot(), [session]);
+  useEffect(() => () => { session.cancelBot(); }, [session]);
 
   function play(text: string) {
     const before = snapshot.picture;
@@ -150,9 +150,9 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
 
   function undo() {
     const seat = hotseat ? snapshot.lastMove?.seat : settings.side;
-    if (seat === undefined) return setProblem('there is no move to take back');
+    if (seat === undefined) { setProblem('there is no move to take back'); return; }
     const result = session.undo(seat);
-    if (!result.ok) return setProblem(result.error.message);
+    if (!result.ok) { setProblem(result.error.message); return; }
     setAnnouncement(`${names[seat]} took back ${result.value.type === 'undo' ? result.value.plies : 0} moves.`);
     input.clear();
     setShownPly(null);
@@ -162,10 +162,10 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
   }
 
   function resign() {
-    if (!confirmResign) return setConfirmResign(true);
+    if (!confirmResign) { setConfirmResign(true); return; }
     setConfirmResign(false);
     const result = session.resign(viewer);
-    if (!result.ok) return setProblem(result.error.message);
+    if (!result.ok) { setProblem(result.error.message); return; }
     setAnnouncement(outcomeText(session.outcome ?? { winner: null, reason: 'resigned' }, names));
     persist();
     refresh();
@@ -187,7 +187,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
 
   async function importFile(file: File) {
     const imported = importRecord(store, settings, await file.text(), thinker);
-    if (!imported.ok) return setProblem(`that record cannot be loaded: ${imported.error.message}`);
+    if (!imported.ok) { setProblem(`that record cannot be loaded: ${imported.error.message}`); return; }
     session.cancelBot();
     setGame(imported.value);
     setShownPly(null);
@@ -205,7 +205,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
       }
     }
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => { window.removeEventListener('keydown', onKey); };
   });
 
   // Stepping through the game shows the board after an earlier move, as this viewer saw it.
@@ -227,7 +227,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
     if (covered && setupSeat === 1) {
       return (
         <main className="page game-page">
-          <CoverScreen next={names[1]} previous={names[0]} onReveal={() => setRevealedFor(1)} />
+          <CoverScreen next={names[1]} previous={names[0]} onReveal={() => { setRevealedFor(1); }} />
         </main>
       );
     }
@@ -256,7 +256,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
         <p role="status" className="status">
           {announcement}
         </p>
-        <CoverScreen next={names[viewer]} previous={names[viewer === 0 ? 1 : 0]} onReveal={() => setRevealedFor(viewer)} />
+        <CoverScreen next={names[viewer]} previous={names[viewer === 0 ? 1 : 0]} onReveal={() => { setRevealedFor(viewer); }} />
       </main>
     );
   }
@@ -333,7 +333,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
               </button>
             ) : null}
             {botPaused && session.botToMove ? (
-              <button type="button" onClick={() => setBotPaused(false)}>
+              <button type="button" onClick={() => { setBotPaused(false); }}>
                 Let the bot move
               </button>
             ) : null}
@@ -343,7 +343,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
             <button type="button" onClick={resign} disabled={session.phase !== 'playing'}>
               {confirmResign ? 'Really resign?' : 'Resign'}
             </button>
-            <button type="button" onClick={() => setUserFlip(!userFlip)}>
+            <button type="button" onClick={() => { setUserFlip(!userFlip); }}>
               Flip board
             </button>
             <button type="button" onClick={newGame}>
@@ -367,14 +367,14 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
             onSubmit={(event) => {
               event.preventDefault();
               const refusal = whyNot();
-              if (refusal) return setProblem(refusal);
-              if (typed.trim() === '') return setProblem('type a move, e.g. one from the list of legal moves');
+              if (refusal) { setProblem(refusal); return; }
+              if (typed.trim() === '') { setProblem('type a move, e.g. one from the list of legal moves'); return; }
               play(typed.trim());
               setTyped('');
             }}
           >
             <label htmlFor="typed-move">Type a move</label>
-            <input id="typed-move" value={typed} autoComplete="off" spellCheck={false} onChange={(event) => setTyped(event.target.value)} />
+            <input id="typed-move" value={typed} autoComplete="off" spellCheck={false} onChange={(event) => { setTyped(event.target.value); }} />
             <button type="submit">Play</button>
           </form>
           {lost ? <LostPieces lost={lost} names={names} /> : null}

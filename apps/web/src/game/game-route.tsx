@@ -11,7 +11,7 @@ import { resumeGame, type KeyValueStore } from './saved-game.js';
 export default function GameRoute({ store }: { readonly store: KeyValueStore }) {
   // One bot worker per game page, started when a bot first thinks and ended when the page goes.
   const bots = useMemo(() => browserBots(), []);
-  useEffect(() => () => bots.stop(), [bots]);
+  useEffect(() => () => { bots.stop(); }, [bots]);
   const thinker = bots.thinker;
   const resumed = useMemo(() => resumeGame(store, thinker), [store, thinker]);
   if (resumed === null || !resumed.session.ok) {

@@ -55,7 +55,7 @@ export function HandTray({ seat, pieces, playerNames, active, picked, onPick, on
                 onPick(piece.kind);
                 event.currentTarget.setPointerCapture?.(event.pointerId);
               }}
-              onPointerUp={(event) => release(event, piece.kind)}
+              onPointerUp={(event) => { release(event, piece.kind); }}
             >
               <svg viewBox="-50 -50 100 100" aria-hidden="true">
                 <PieceGlyph piece={piece} playerNames={playerNames} />

@@ -17,16 +17,16 @@ export function MoveList({ moves, playerNames, shownPly, onShow }: MoveListProps
     <section className="moves" aria-labelledby="moves-heading">
       <h2 id="moves-heading">Moves</h2>
       <div className="stepper">
-        <button type="button" onClick={() => onShow(0)} disabled={current === 0} title="Show the start">
+        <button type="button" onClick={() => { onShow(0); }} disabled={current === 0} title="Show the start">
           First
         </button>
-        <button type="button" onClick={() => onShow(Math.max(0, current - 1))} disabled={current === 0} title="Show the previous move">
+        <button type="button" onClick={() => { onShow(Math.max(0, current - 1)); }} disabled={current === 0} title="Show the previous move">
           Back
         </button>
-        <button type="button" onClick={() => onShow(current + 1 >= moves.length ? null : current + 1)} disabled={shownPly === null} title="Show the next move">
+        <button type="button" onClick={() => { onShow(current + 1 >= moves.length ? null : current + 1); }} disabled={shownPly === null} title="Show the next move">
           Next
         </button>
-        <button type="button" onClick={() => onShow(null)} disabled={shownPly === null}>
+        <button type="button" onClick={() => { onShow(null); }} disabled={shownPly === null}>
           Live
         </button>
       </div>
@@ -41,7 +41,7 @@ export function MoveList({ moves, playerNames, shownPly, onShow }: MoveListProps
                 type="button"
                 aria-current={index + 1 === current ? 'step' : undefined}
                 aria-label={`move ${index + 1}, ${playerNames[index % 2]}: ${move}`}
-                onClick={() => onShow(index + 1 === moves.length ? null : index + 1)}
+                onClick={() => { onShow(index + 1 === moves.length ? null : index + 1); }}
               >
                 {move}
               </button>

@@ -41,7 +41,7 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
 
   function place(letter: string, square: string) {
     const slot = slotOf(square);
-    if (slot < 0) return setMessage(`${square} is not one of your squares`);
+    if (slot < 0) { setMessage(`${square} is not one of your squares`); return; }
     setLetters((current) => current.map((held, index) => (index === slot ? letter : held)));
     setTrayPick(null);
   }
@@ -49,15 +49,15 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
   function swap(from: string, to: string) {
     const a = slotOf(from);
     const b = slotOf(to);
-    if (a < 0 || b < 0) return setMessage('pieces stay on your own four ranks');
+    if (a < 0 || b < 0) { setMessage('pieces stay on your own four ranks'); return; }
     setLetters((current) => current.map((held, index) => (index === a ? (current[b] ?? null) : index === b ? (current[a] ?? null) : held)));
   }
 
   function activate(square: string) {
-    if (trayPick) return place(trayPick, square);
+    if (trayPick) { place(trayPick, square); return; }
     if (squarePick) {
       if (squarePick !== square) swap(squarePick, square);
-      return setSquarePick(null);
+      setSquarePick(null); return;
     }
     if (slotOf(square) >= 0 && letters[slotOf(square)]) setSquarePick(square);
   }
@@ -73,13 +73,13 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
   function load(text: string) {
     const letters = setupLetters(text);
     const preview = session.previewSetup(seat, setupText(letters));
-    if (!preview.ok) return setMessage(`that setup cannot be used: ${preview.error.message}`);
+    if (!preview.ok) { setMessage(`that setup cannot be used: ${preview.error.message}`); return; }
     setLetters(letters);
   }
 
   function ready() {
     const placed = session.submitSetup(seat, setupText(letters.map((letter) => letter ?? '?')));
-    if (!placed.ok) return setMessage(placed.error.message);
+    if (!placed.ok) { setMessage(placed.error.message); return; }
     onReady();
   }
 
@@ -103,7 +103,7 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
           selected={squarePick}
           targets={trayPick ? board.squares : []}
           onActivate={activate}
-          onDragMove={(from, to) => swap(from, to)}
+          onDragMove={(from, to) => { swap(from, to); }}
         />
         <div className="setup-side">
           <section aria-label="Pieces to place" className="tray">
@@ -129,7 +129,7 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
                         setTrayPick(trayPick === letter ? null : letter);
                         event.currentTarget.setPointerCapture?.(event.pointerId);
                       }}
-                      onPointerUp={(event) => trayRelease(event, letter)}
+                      onPointerUp={(event) => { trayRelease(event, letter); }}
                     >
                       <svg viewBox="-50 -50 100 100" aria-hidden="true">
                         <PieceGlyph piece={piece} playerNames={names} />
@@ -145,7 +145,7 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
             <button type="button" onClick={randomise}>
               Randomise
             </button>
-            <button type="button" onClick={() => setLetters(army.map(() => null))}>
+            <button type="button" onClick={() => { setLetters(army.map(() => null)); }}>
               Clear
             </button>
             <button type="button" className="primary" disabled={!complete} onClick={ready}>
@@ -156,19 +156,21 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
             className="saved-setups"
             onSubmit={(event) => {
               event.preventDefault();
-              if (!complete || name.trim() === '') return setMessage('place every piece and name the setup to save it');
+              if (!complete || name.trim() === '') { setMessage('place every piece and name the setup to save it'); return; }
               saveSetup(store, session.entry.id, name.trim(), setupText(letters.map((letter) => letter ?? '?')));
               setSaved(loadSetups(store, session.entry.id));
               setMessage(`Saved "${name.trim()}".`);
             }}
           >
             <label>
-              Setup name <input value={name} onChange={(event) => setName(event.target.value)} />
+              Setup name <input value={name} onChange={(event) => { setName(event.target.value); }} />
             </label>
             <button type="submit">Save setup</button>
             <label>
               Load a saved setup{' '}
-              <select value="" onChange={(event) => event.target.value && load(saved[event.target.value] ?? '')}>
+              <select value="" onChange={(event) => {
+                  if (event.target.value) load(saved[event.target.value] ?? '');
+                }}>
                 <option value="">choose…</option>
                 {Object.keys(saved).map((saved) => (
                   <option key={saved} value={saved}>

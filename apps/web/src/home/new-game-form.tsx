@@ -54,7 +54,7 @@ export function NewGameForm({ games, game, onStart, onStartOnline }: NewGameForm
       >
         <label>
           Game
-          <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
+          <select value={chosen} onChange={(event) => { setChosen(event.target.value); }}>
             {games.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {candidate.game.name}
@@ -64,7 +64,7 @@ export function NewGameForm({ games, game, onStart, onStartOnline }: NewGameForm
         </label>
         <label>
           Opponent
-          <select value={opponent} onChange={(event) => setOpponent(event.target.value as Opponent)}>
+          <select value={opponent} onChange={(event) => { setOpponent(event.target.value as Opponent); }}>
             {BOT_LEVELS.map((level, index) => (
               <option key={level} value={level}>
                 Bot, level {index + 1}
@@ -75,14 +75,14 @@ export function NewGameForm({ games, game, onStart, onStartOnline }: NewGameForm
           </select>
         </label>
         <label className="inline">
-          <input type="checkbox" checked={online} onChange={(event) => setOnline(event.target.checked)} />
+          <input type="checkbox" checked={online} onChange={(event) => { setOnline(event.target.checked); }} />
           Play online (through the server: invite link, watch link)
         </label>
         <fieldset disabled={opponent === 'hotseat' && !online}>
           <legend>Your side</legend>
           {([0, 1] as const).map((seat) => (
             <label key={seat} className="inline">
-              <input type="radio" name="side" value={seat} checked={side === seat} onChange={() => setSide(seat)} />
+              <input type="radio" name="side" value={seat} checked={side === seat} onChange={() => { setSide(seat); }} />
               {entry?.game.playerNames[seat] ?? `seat ${seat}`}
               {seat === 0 ? ' (moves first)' : ''}
             </label>

@@ -12,13 +12,13 @@ function CopyableLink({ label, url }: { readonly label: string; readonly url: st
   return (
     <div className="copy-link">
       <label htmlFor={id}>{label}</label>
-      <input id={id} readOnly value={url} onFocus={(event) => event.target.select()} />
+      <input id={id} readOnly value={url} onFocus={(event) => { event.target.select(); }} />
       <button
         type="button"
         onClick={() => {
           void navigator.clipboard?.writeText(url).then(
-            () => setCopied(true),
-            () => setCopied(false),
+            () => { setCopied(true); },
+            () => { setCopied(false); },
           );
         }}
       >

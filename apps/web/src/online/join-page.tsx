@@ -23,7 +23,9 @@ export default function JoinPage({ id, seat, store }: { readonly id: string; rea
         saveSeatKey(store, id, { seat: claimed.seat, token: claimed.token });
         window.location.replace(routeHash({ page: 'online', id }));
       },
-      (error: Error) => !cancelled && setProblem(error.message),
+      (error: Error) => {
+        if (!cancelled) setProblem(error.message);
+      },
     );
     return () => {
       cancelled = true;

@@ -117,7 +117,7 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
           seat={key.seat}
           store={store}
           onReady={(setup) => {
-            submitSetup(id, key.token, setup).then(live.accept, (error: Error) => live.showProblem(error.message));
+            submitSetup(id, key.token, setup).then(live.accept, (error: Error) => { live.showProblem(error.message); });
           }}
         />
       ) : (
@@ -154,7 +154,7 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
                   type="button"
                   disabled={view.phase === 'over'}
                   onClick={() => {
-                    resignGame(id, key.token, view.version).then(live.accept, (error: Error) => live.showProblem(error.message));
+                    resignGame(id, key.token, view.version).then(live.accept, (error: Error) => { live.showProblem(error.message); });
                   }}
                 >
                   Resign
@@ -164,7 +164,7 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
                   you={key.seat}
                   names={names}
                   onStep={(step) => {
-                    takeback(id, key.token, step, view.version).then(live.accept, (error: Error) => live.showProblem(error.message));
+                    takeback(id, key.token, step, view.version).then(live.accept, (error: Error) => { live.showProblem(error.message); });
                   }}
                 />
               </div>

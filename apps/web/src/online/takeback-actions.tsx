@@ -27,17 +27,17 @@ export function TakebackActions({ view, you, names, onStep }: TakebackActionsPro
     return (
       <div className="takeback" role="group" aria-label="Takeback offer">
         <p>{names[offeredBy]} asks to take back their last move.</p>
-        <button type="button" className="primary" onClick={() => onStep('accept')}>
+        <button type="button" className="primary" onClick={() => { onStep('accept'); }}>
           Accept takeback
         </button>
-        <button type="button" onClick={() => onStep('decline')}>
+        <button type="button" onClick={() => { onStep('decline'); }}>
           Decline takeback
         </button>
       </div>
     );
   }
   return (
-    <button type="button" disabled={view.phase !== 'playing' || view.moves.length === 0} onClick={() => onStep('offer')}>
+    <button type="button" disabled={view.phase !== 'playing' || view.moves.length === 0} onClick={() => { onStep('offer'); }}>
       Take back
     </button>
   );

@@ -12,7 +12,7 @@ export function MoveChoices({ choices, play }: MoveChoicesProps) {
   return (
     <div className="choices" role="group" aria-label="Choose the move">
       {choices.map((choice) => (
-        <button key={choice.text} type="button" onClick={() => play(choice.text)}>
+        <button key={choice.text} type="button" onClick={() => { play(choice.text); }}>
           {choice.text}
         </button>
       ))}

@@ -88,21 +88,20 @@ export function useMoveInput({ options, position, whyNot, play, showProblem }: M
     targets: pickTargets(options, pick),
     selected: pick ? (pick.path.at(-1) ?? pick.from) : null,
     chainEnd,
-    activate: (square) => whenAllowed(() => apply(clickSquare(options, pick, square))),
-    dragMove: (from, to) =>
-      whenAllowed(() => {
+    activate: (square) => { whenAllowed(() => { apply(clickSquare(options, pick, square)); }); },
+    dragMove: (from, to) => { whenAllowed(() => {
         const first = pick?.from === from ? ({ kind: 'pick', pick } as const) : clickSquare(options, null, from);
-        if (first.kind !== 'pick' || !first.pick) return apply(first);
+        if (first.kind !== 'pick' || !first.pick) { apply(first); return; }
         apply(clickSquare(options, first.pick, to));
-      }),
-    pickFromHand: (kind) => whenAllowed(() => apply(pick?.drop === kind ? { kind: 'pick', pick: null } : pickDrop(options, kind))),
+      }); },
+    pickFromHand: (kind) => { whenAllowed(() => { apply(pick?.drop === kind ? { kind: 'pick', pick: null } : pickDrop(options, kind)); }); },
     dropFromHand: (kind, square) => {
       if (pick?.drop === kind) input.activate(square);
     },
     endTurn: () => {
       if (chainEnd) send(chainEnd.text);
     },
-    clear: () => hold(null),
+    clear: () => { hold(null); },
   };
 
   // Space ends a capture chain, as the seed's GUI does.
@@ -113,7 +112,7 @@ export function useMoveInput({ options, position, whyNot, play, showProblem }: M
       send(chainEnd.text);
     }
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => { window.removeEventListener('keydown', onKey); };
   });
 
   return input;
