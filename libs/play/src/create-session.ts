@@ -59,6 +59,10 @@ function beginningOf(entry: GameEntry, options: SessionOptions, seats: readonly 
   if (options.position !== undefined) {
     const parsed = entry.notation.parsePosition(options.position);
     if (!parsed.ok) return fromRuleError(parsed.error);
+    // A piece nobody may know (`X`/`x`, ST-9) could never be attacked: such a game would stall.
+    if (entry.game.picture(parsed.value).cells.some((cell) => cell.piece?.kind === 'unknown')) {
+      return refuse('invalid-position', 'a game starts from a position with every piece known: hidden pieces (X/x) belong to a player\'s view, and no attack on them could be fought (ST-9)');
+    }
     return { ok: true, value: { start: parsed.value, startKind: 'position', setups: null, ...NO_MOVES } };
   }
   if (entry.game.setup) return fromSetups(entry, seats, options.setups, seed);

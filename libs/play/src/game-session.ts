@@ -10,6 +10,7 @@ import { fromRuleError, refuse, type PlayResult } from './play-error.js';
 import { parseSeat, seatLabel, type Seat } from './seats.js';
 import type { LastMove, Phase, SeatView, Snapshot } from './snapshot.js';
 import { parseSetupText, randomSetupFor } from './start-position.js';
+import { TAKEBACK_RULE, takebackPolicy, type Takeback, type TakebackPly } from './takeback.js';
 
 /** How a session's first position came about; the record writes a `Start` tag or setups accordingly. */
 export type StartKind = 'standard' | 'position' | 'setups';
@@ -303,27 +304,40 @@ export class GameSession {
   // ----- undo, resignation, adjudication ---------------------------------------------------------
 
   /**
-   * Takes back `seat`'s last move and every move after it, so that `seat` is to move again where it
-   * last moved (against a bot: the bot's reply goes too). A thinking bot is cancelled. Who may undo
-   * (a takeback between two people needs the other's consent) is the front end's policy.
+   * What a takeback by `seat` would be under G-4 ({@link takebackPolicy}): the moves that would go and
+   * whose consent it needs, or the refusal with the rule. Every front end asks this before offering,
+   * asking for or making a takeback.
    */
-  undo(seat: Player): PlayResult<SessionEvent> {
-    if (seat !== 0 && seat !== 1) return refuse('bad-option', `there is no seat ${String(seat)}; seats are 0 and 1`);
-    if (this.decided) return refuse('game-over', `the game ended by ${this.decided.reason}; it cannot be taken back`);
+  takeback(seat: Player): PlayResult<Takeback> {
     const history = this.history;
-    const index = history ? history.lastMoveOf(seat) : -1;
-    if (!history || index < 0) return refuse('nothing-to-undo', `${this.seatName(seat)} has no move to take back`);
-    this.cancelBot();
-    const plies = history.truncate(index);
-    return { ok: true, value: this.log.emit({ type: 'undo', seat, plies }) };
+    const plies: TakebackPly[] = history
+      ? history.moves.map((played, i) => ({ seat: played.seat, text: played.text, before: history.stateAfter(i), after: history.stateAfter(i + 1) }))
+      : [];
+    return takebackPolicy({ game: this.game, seats: this.seats, started: history !== null, outcome: this.outcome, plies }, seat);
   }
 
   /**
-   * Whether {@link undo} would take something back for `seat` now: a move of its own in a game not
-   * decided by resignation or adjudication. Lets a front end refuse a takeback offer before asking anyone.
+   * Takes back `seat`'s last move and every move after it, so that `seat` is to move again where it
+   * last moved (against a bot: the bot's reply goes too), when G-4 allows it ({@link takeback}). Between
+   * two people the other player must have accepted first: the caller says so with `consented`.
+   * A thinking bot is cancelled.
    */
+  undo(seat: Player, { consented = false }: { readonly consented?: boolean } = {}): PlayResult<SessionEvent> {
+    const plan = this.takeback(seat);
+    if (!plan.ok) return plan;
+    const asked = plan.value.consentOf;
+    if (asked !== null && !consented) {
+      return { ok: false, error: { code: 'consent-needed', rule: TAKEBACK_RULE, message: `${TAKEBACK_RULE}: a takeback between people needs the other player's consent; ${this.seatName(asked)} has not accepted` } };
+    }
+    const history = this.history as History;
+    this.cancelBot();
+    const plies = history.truncate(history.lastMoveOf(seat));
+    return { ok: true, value: this.log.emit({ type: 'undo', seat, plies }) };
+  }
+
+  /** Whether G-4 allows `seat` a takeback now (perhaps with consent): lets a front end refuse before asking anyone. */
   canUndo(seat: Player): boolean {
-    return (seat === 0 || seat === 1) && !this.decided && (this.history?.lastMoveOf(seat) ?? -1) >= 0;
+    return this.takeback(seat).ok;
   }
 
   /** `seat` gives up: the other seat wins (reason `resigned`). */

@@ -45,6 +45,11 @@ export class History {
     return this.played[this.played.length - 1] ?? null;
   }
 
+  /** The full state after `plies` moves (0: the start). */
+  stateAfter(plies: number): unknown {
+    return this.states[plies];
+  }
+
   push(move: PlayedMove, after: unknown): void {
     this.played.push(move);
     this.states.push(after);

@@ -11,6 +11,7 @@ export * from './move-options.js';
 export * from './start-position.js';
 export * from './bot-thinker.js';
 export * from './session-options.js';
+export * from './takeback.js';
 export * from './game-session.js';
 export * from './create-session.js';
 export * from './replay.js';

@@ -8,6 +8,8 @@ import type { ErrorCode, RuleError } from '@tabula/engine-core';
  * - `wrong-phase`: a move during the set-up phase, or a setup once play has begun.
  * - `bot-seat`: a person acted for a seat that a bot plays (or asked a bot to move a person's seat).
  * - `nothing-to-undo`: the seat has made no move that could be taken back.
+ * - `takeback-refused`: G-4 forbids this takeback (against a bot, a move that revealed a rank).
+ * - `consent-needed`: a takeback between two people waits for the other player's consent (G-4).
  * - `cancelled`: a bot's turn was cancelled (an undo, a new move or the caller's signal).
  * - `hidden-record`: a record that hides pieces (a viewer's copy) cannot be resumed, only replayed.
  * - `bad-option`: the session was asked for something that does not exist (an unknown game, a bad seat).
@@ -18,6 +20,8 @@ export type PlayErrorCode =
   | 'wrong-phase'
   | 'bot-seat'
   | 'nothing-to-undo'
+  | 'takeback-refused'
+  | 'consent-needed'
   | 'cancelled'
   | 'hidden-record'
   | 'bad-option';

@@ -104,3 +104,13 @@ describe('Stratego: nothing that leaves the session shows a hidden rank (ST-9)',
     expect(created).toMatchObject({ ok: false, error: { code: 'hidden-record' } });
   });
 });
+
+describe('Stratego: a start position', () => {
+  it('ST-9: a position with hidden pieces (x) is refused, since no attack on them could be fought', () => {
+    const hidden = createSession({ game: 'stratego', seats: ['human', { bot: 'random' }], position: 'F9/10/10/4P5/4x5/10/10/10/10/9f r 1' });
+    expect(hidden).toMatchObject({ ok: false, error: { code: 'invalid-position' } });
+    if (!hidden.ok) expect(hidden.error.message).toMatch(/hidden pieces \(X\/x\)/);
+    const open = createSession({ game: 'stratego', seats: ['human', { bot: 'random' }], position: 'F9/10/10/4P5/4p5/10/10/10/10/9f r 1' });
+    expect(open.ok).toBe(true);
+  });
+});
