@@ -24,6 +24,8 @@ const STATUS_OF: Partial<Record<PlayErrorCode, number>> = {
   'wrong-phase': 409,
   'game-over': 409,
   'nothing-to-undo': 409,
+  'takeback-refused': 409,
+  'consent-needed': 409,
   cancelled: 409,
   'hidden-record': 422,
   'bad-option': 422,

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { opponent, type Player, type Viewer } from '@tabula/engine-core';
+import type { Player, Viewer } from '@tabula/engine-core';
 import type { GameSession, PlayResult } from '@tabula/play';
 import type { Logger } from 'pino';
 import type { Cluster } from '../cluster/cluster.js';
@@ -89,10 +89,22 @@ export class GameService {
   // ----- creating and joining ----------------------------------------------------------------
 
   async create(request: NewGame): Promise<CreatedGame> {
+    // Game ids are exact: the lobby filters on the id as stored.
+    const ids = this.deps.registry.list().map((entry) => entry.id);
+    if (!ids.includes(request.game)) throw new ApiError(422, 'bad-option', `unknown game ${JSON.stringify(request.game)}; game ids are exact: ${ids.join(', ')}`);
     const humans = ([0, 1] as const).filter((seat) => request.players[seat] === 'human');
     const take = request.take ?? humans.slice(0, 1);
     for (const seat of take) {
       if (!humans.includes(seat)) throw new ApiError(422, 'bot-seat', `seat ${seat} is a bot's; take only human seats (${humans.join(', ') || 'none'})`);
+    }
+    const entry = this.deps.registry.get(request.game);
+    if (request.position !== undefined && entry.ok && entry.value.game.hiddenInformation && humans.some((seat) => !take.includes(seat))) {
+      // Whoever typed the position knows both armies (ST-9): nobody else may sit down to such a game.
+      throw new ApiError(
+        422,
+        'position-open-seat',
+        `a ${entry.value.game.name} game started from a position shows its creator both armies: take every human seat (take: [${humans.join(', ')}]), or start from setups so that each army stays secret (ST-9)`,
+      );
     }
     const tokens: [string | null, string | null] = [null, null];
     for (const seat of take) tokens[seat] = newSeatToken();
@@ -134,6 +146,7 @@ export class GameService {
   async claim(id: string, seat: Player): Promise<{ id: string; seat: Player; token: string; version: number }> {
     const game = await this.get(id);
     if (game.stored.players[seat] !== 'human') throw new ApiError(409, 'bot-seat', `seat ${seat} is played by a bot`);
+    if (game.session.phase === 'over') throw new ApiError(409, 'game-over', `the game is over; seat ${seat} can no longer be taken`);
     if (game.stored.tokenHashes[seat] !== null) throw new ApiError(409, 'seat-taken', `seat ${seat} is already taken`);
     const token = newSeatToken();
     const tokenHashes: StoredGame['tokenHashes'] = seat === 0 ? [hashSeatToken(token), game.stored.tokenHashes[1]] : [game.stored.tokenHashes[0], hashSeatToken(token)];
@@ -165,7 +178,9 @@ export class GameService {
   }
 
   async record(id: string, viewer: Viewer): Promise<string> {
-    return (await this.settled(id)).session.record(viewer);
+    const game = await this.settled(id);
+    if (game.session.phase === 'setup') throw new ApiError(409, 'wrong-phase', 'the armies are still being set up: a game has a record once both stand (ST-1)');
+    return game.session.record(viewer);
   }
 
   async version(id: string): Promise<number> {
@@ -198,15 +213,16 @@ export class GameService {
   }
 
   /**
-   * Against a bot, takes `seat`'s last move back at once (the bot's reply too). Between two people it
-   * only offers the takeback; the other seat accepts or declines it.
+   * A takeback as G-4 allows it (libs/play `takeback`): never after the end; against a bot, `seat`'s last
+   * move (and the bot's reply) goes at once unless one of them revealed a rank; between two people it
+   * only offers the takeback, which the other seat accepts or declines.
    */
   async undo(id: string, seat: Player, version: number | undefined): Promise<void> {
     const game = await this.get(id);
     this.checkVersion(game, version);
-    if (game.session.seats[opponent(seat)].kind === 'bot') return this.act(game, () => game.session.undo(seat), {});
-    if (game.session.phase !== 'playing') throw new ApiError(409, game.session.phase === 'over' ? 'game-over' : 'wrong-phase', 'a takeback needs a game in play');
-    if (!game.session.canUndo(seat)) throw new ApiError(409, 'nothing-to-undo', `${game.session.seatName(seat)} has no move to take back`);
+    const takeback = game.session.takeback(seat);
+    if (!takeback.ok) throw fromPlayError(takeback.error);
+    if (takeback.value.consentOf === null) return this.act(game, () => game.session.undo(seat), {});
     if (game.stored.takebackBy !== null) throw new ApiError(409, 'takeback-pending', `seat ${game.stored.takebackBy}'s takeback awaits an answer`);
     return this.commit(game, { takebackBy: seat });
   }
@@ -217,7 +233,7 @@ export class GameService {
     this.checkVersion(game, version);
     const by = game.stored.takebackBy;
     if (by === null || by === seat) throw new ApiError(409, 'no-takeback-offer', 'the other seat has offered no takeback');
-    return accept ? this.act(game, () => game.session.undo(by), { takebackBy: null }) : this.commit(game, { takebackBy: null });
+    return accept ? this.act(game, () => game.session.undo(by, { consented: true }), { takebackBy: null }) : this.commit(game, { takebackBy: null });
   }
 
   // ----- live updates, start-up and shut-down ----------------------------------------------------

@@ -57,7 +57,9 @@ export function onlineGamesRouter(games: GameService): Router {
   });
   route(ROUTES.record, async (req, res) => {
     const { params } = validate(ROUTES.record, req);
-    res.type('text/plain; charset=utf-8').send(await games.record(params.id, await games.viewerOf(params.id, bearerToken(req))));
+    // The record first: a refusal is answered as JSON, not under a text/plain type already set.
+    const record = await games.record(params.id, await games.viewerOf(params.id, bearerToken(req)));
+    res.type('text/plain; charset=utf-8').send(record);
   });
   route(ROUTES.claim, async (req, res) => {
     const { params } = validate(ROUTES.claim, req);
