@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { serviceWorker } from './build/service-worker-plugin.js';
 
 // The rules page shows the project's rule book itself (docs/rules.md), as a module of its text, so
 // the page and the rules can never disagree. A virtual module keeps the app from importing a path
@@ -21,7 +22,8 @@ function ruleBook(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), ruleBook()],
+  // serviceWorker(): the build's sw.js, which precaches the client for offline play (build/service-worker.js).
+  plugins: [react(), ruleBook(), serviceWorker()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     port: 4200,
@@ -31,7 +33,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',
     // The browser tests' Chromium comes from npm and is unpacked once per run, before the test files start.
     globalSetup: ['e2e/support/global-setup.ts'],

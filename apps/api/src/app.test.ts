@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -111,6 +111,16 @@ describe('API server', () => {
     expect(root.status).toBe(200);
     expect(root.text).toContain('<title>Tabula</title>');
     expect((await request(url).get('/play/jungle')).text).toContain('<title>Tabula</title>');
+  });
+
+  it('has the page and the service worker checked again on every load, and keeps the hashed assets for an hour', async () => {
+    mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'sw.js'), 'const PRECACHE = {};');
+    writeFileSync(path.join(webRoot, 'assets', 'index-C3x9.js'), 'export {};');
+    for (const page of ['/', '/index.html', '/sw.js']) expect((await request(url).get(page)).headers['cache-control'], page).toBe('no-cache');
+    const worker = await request(url).get('/sw.js');
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect((await request(url).get('/assets/index-C3x9.js')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('without a web root answers every path outside /api with a JSON 404', async () => {

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { Router, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { methodNotAllowed, sendError } from './http-errors.js';
@@ -26,7 +26,13 @@ export function webClientNotBuilt(webRoot: string): string {
 export function webClient(webRoot: string): Router {
   const router = Router();
   const indexFile = path.join(webRoot, 'index.html');
-  router.use(express.static(webRoot, { index: 'index.html', maxAge: '1h' }));
+  // The page and the service worker are checked again on every load (no-cache), so a new build reaches
+  // players at once; the hashed assets they name may be kept for an hour.
+  const revalidated = new Set(['index.html', 'sw.js'].map((file) => path.resolve(webRoot, file)));
+  const setHeaders = (res: Response, file: string) => {
+    if (revalidated.has(path.resolve(file))) res.setHeader('Cache-Control', 'no-cache');
+  };
+  router.use(express.static(webRoot, { index: 'index.html', maxAge: '1h', setHeaders }));
   router.get(/.*/, (_req, res) => {
     if (!existsSync(indexFile)) {
       sendError(res, 503, 'web-client-not-built', webClientNotBuilt(webRoot));

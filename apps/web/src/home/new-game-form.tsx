@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { GameEntry } from '@tabula/games';
 import { BOT_LEVELS, type GameSettings, type Opponent } from '../game/game-settings.js';
+import { OfflineNotice } from '../offline/offline-notice.js';
 import { routeHash } from '../routes.js';
 
 interface NewGameFormProps {
@@ -78,6 +79,7 @@ export function NewGameForm({ games, game, onStart, onStartOnline }: NewGameForm
           <input type="checkbox" checked={online} onChange={(event) => { setOnline(event.target.checked); }} />
           Play online (through the server: invite link, watch link)
         </label>
+        {online ? <OfflineNotice /> : null}
         <fieldset disabled={opponent === 'hotseat' && !online}>
           <legend>Your side</legend>
           {([0, 1] as const).map((seat) => (

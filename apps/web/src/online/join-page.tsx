@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Player } from '@tabula/engine-core';
 import type { KeyValueStore } from '../game/saved-game.js';
+import { OfflineNotice } from '../offline/offline-notice.js';
 import { routeHash } from '../routes.js';
 import { claimSeat } from './online-api.js';
 import { loadSeatKey, saveSeatKey } from './seat-keys.js';
@@ -34,6 +35,7 @@ export default function JoinPage({ id, seat, store }: { readonly id: string; rea
   return (
     <main className="page">
       <h1>Joining the game</h1>
+      <OfflineNotice />
       {problem ? (
         <>
           <p role="alert">{problem}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { registry } from '@tabula/games';
+import { OfflineNotice } from '../offline/offline-notice.js';
 import { routeHash } from '../routes.js';
 import { listGames, type LobbyGame } from './online-api.js';
 
@@ -54,6 +55,7 @@ export default function LobbyPage() {
         <a href={routeHash({ page: 'home' })}>Tabula</a>
         <h1>Lobby</h1>
       </header>
+      <OfflineNotice />
       {problem ? <p role="alert">{problem}</p> : null}
       <section aria-labelledby="open-heading">
         <h2 id="open-heading">Open games to join</h2>

@@ -9,6 +9,7 @@ import { MoveChoices } from '../play/move-choices.js';
 import { SeatHand } from '../play/seat-hand.js';
 import type { KeyValueStore } from '../game/saved-game.js';
 import { useMoveInput } from '../play/use-move-input.js';
+import { OfflineNotice } from '../offline/offline-notice.js';
 import { routeHash } from '../routes.js';
 import { InviteLinks } from './invite-links.js';
 import { useLiveGame } from './live-game.js';
@@ -74,6 +75,7 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
     return (
       <main className="page">
         <h1>Online game</h1>
+        <OfflineNotice />
         <p role="status">{live.problem || (live.connection === 'reconnecting' ? 'Reconnecting…' : 'Connecting to the game…')}</p>
       </main>
     );
@@ -96,6 +98,7 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
         </h1>
         <a href={routeHash({ page: 'lobby' })}>Lobby</a>
       </header>
+      <OfflineNotice />
       <p role="status" className="status" aria-live="polite">
         {view.lastMove ? `${names[view.lastMove.seat]} played ${view.lastMove.text}. ` : ''}
         {statusText(view, names)}
