@@ -1,5 +1,5 @@
 import type { Player, Viewer } from '@tabula/engine-core';
-import { optionsFrom, type GameSession, type Snapshot } from '@tabula/play';
+import { optionsFrom, takebackQuestion, type GameSession, type Snapshot } from '@tabula/play';
 import type { Console } from './console.js';
 import { PROMPT_HELP, readPromptInput } from './prompt-input.js';
 import { drawSnapshot, formatMoveList } from './screen.js';
@@ -66,8 +66,8 @@ class ConsoleGame {
         // The heading of the last board says how the game ended.
         this.show(this.viewer());
         this.saveOnExit();
-        if (!io.interactive || this.humans.length === 0 || !(await this.afterTheEnd())) break;
-        continue;
+        if (io.interactive && this.humans.length > 0) await this.afterTheEnd();
+        break;
       }
       if (session.botToMove) {
         await this.botTurn();
@@ -187,7 +187,7 @@ class ConsoleGame {
           break;
         }
         case 'undo': {
-          const undone = this.undo(seat);
+          const undone = await this.undo(seat);
           if (undone) return 'changed';
           break;
         }
@@ -258,19 +258,41 @@ class ConsoleGame {
   }
 
   /**
-   * `undo`: against a bot, your last move and its reply; between two people, the last move made
-   * (the other player's, who is still at the keyboard).
+   * `undo`, as G-4 allows it (libs/play `takeback`): against a bot, your last move and its reply at once;
+   * between two people, the last move made (by the other player, who is still at the keyboard), once the
+   * player to move accepts. A refusal prints the rule.
    */
-  private undo(seat: Player): boolean {
-    const { session } = this;
-    const target = this.humans.length === 2 ? ((session.snapshot('spectator').lastMove?.seat ?? seat) as Player) : seat;
-    const undone = session.undo(target);
+  private async undo(seat: Player): Promise<boolean> {
+    const { session, io } = this;
+    const asker = this.humans.length === 2 ? ((session.snapshot('spectator').lastMove?.seat ?? seat) as Player) : seat;
+    const takeback = session.takeback(asker);
+    if (!takeback.ok) {
+      io.print(takeback.error.message);
+      return false;
+    }
+    const asked = takeback.value.consentOf;
+    if (asked !== null && !(await this.accepts(takebackQuestion(this.names, takeback.value)))) {
+      io.print(`${this.names[asked]} declined: nothing was taken back.`);
+      return false;
+    }
+    const undone = session.undo(asker, { consented: asked !== null });
     if (!undone.ok) {
-      this.io.print(undone.error.message);
+      io.print(undone.error.message);
       return false;
     }
     this.io.print(`Took back ${undone.value.type === 'undo' ? undone.value.plies : 0} move${undone.value.type === 'undo' && undone.value.plies === 1 ? '' : 's'}.`);
     return true;
+  }
+
+  /** Asks a yes-or-no question until it is answered; no answer (the input ended) is a no. */
+  private async accepts(question: string): Promise<boolean> {
+    for (;;) {
+      const line = await this.io.ask(`${question} (y/n) `);
+      if (line === null) return false;
+      const answer = line.trim().toLowerCase();
+      if (answer === 'y' || answer === 'yes') return true;
+      if (answer === 'n' || answer === 'no') return false;
+    }
   }
 
   /** The record as the person at the keyboard may see it (the whole record once the game is over). */
@@ -299,21 +321,19 @@ class ConsoleGame {
     if (this.options.saveFile !== undefined) this.save(this.options.saveFile, this.humans.length === 1 ? (this.humans[0] as Player) : (this.session.toMove ?? null));
   }
 
-  /** After the end a person may take back a move (against a bot), save, or leave. */
-  private async afterTheEnd(): Promise<boolean> {
+  /** After the end a person may save the record, or leave: a finished game is never reopened (G-4). */
+  private async afterTheEnd(): Promise<void> {
     for (;;) {
-      const line = await this.io.ask('Game over — undo, save FILE, or press Enter to leave> ');
-      if (line === null) return false;
+      const line = await this.io.ask('Game over — save FILE, or press Enter to leave> ');
+      if (line === null) return;
       const input = readPromptInput(line);
-      if (input.kind === 'end' || input.kind === 'quit') return false;
+      if (input.kind === 'end' || input.kind === 'quit') return;
       if (input.kind === 'save') this.save(input.file, null);
       else if (input.kind === 'undo') {
-        const seat = this.humans.length === 1 ? (this.humans[0] as Player) : (this.session.snapshot('spectator').lastMove?.seat ?? 0);
-        const undone = this.session.undo(seat);
-        if (undone.ok) return true;
-        this.io.print(undone.error.message);
-      } else if (input.kind === 'help') this.io.print('undo takes back your last move; save FILE writes the record; Enter leaves.');
-      else this.io.print('The game is over: undo, save FILE, or press Enter to leave.');
+        const refused = this.session.takeback(this.humans.length === 1 ? (this.humans[0] as Player) : (this.session.snapshot('spectator').lastMove?.seat ?? 0));
+        if (!refused.ok) this.io.print(refused.error.message);
+      } else if (input.kind === 'help') this.io.print('save FILE writes the record; Enter leaves. A finished game is never taken back (G-4).');
+      else this.io.print('The game is over: save FILE, or press Enter to leave.');
     }
   }
 

@@ -171,6 +171,49 @@ describe('tabula play: Stratego set-up and hot-seat', () => {
   });
 });
 
+describe('tabula play: takebacks (G-4)', () => {
+  it('G-4: in hot-seat, undo asks the player to move to accept taking back the other\'s move', async () => {
+    const terminal = play(['jungle', '--mode', 'h2h']);
+    await terminal.waitFor('Blue>');
+    terminal.type('a3a4\r');
+    await terminal.waitFor('Red>');
+    terminal.type('undo\r');
+    await terminal.waitFor('Blue asks to take back a3a4. Red, accept? (y/n)');
+    terminal.type('n\r');
+    await terminal.waitFor('Red declined: nothing was taken back.');
+    terminal.type('undo\r');
+    await terminal.waitFor(/Red declined[\s\S]*Blue asks to take back a3a4\. Red, accept\? \(y\/n\)/);
+    terminal.type('y\r');
+    await terminal.waitFor(/Took back 1 move\.[\s\S]*Blue>/);
+    terminal.type('quit\r');
+    expect(await terminal.exited).toBe(0);
+  });
+
+  it('G-4: against a bot, an attack that revealed ranks is not taken back', async () => {
+    // Red's captain on e4 faces Blue's lieutenant on e5.
+    const terminal = play(['stratego', '--level', '1', '--seed', '3', '--position', 'F9/T9/10/4P5/4l5/10/10/10/9t/9f r 1']);
+    await terminal.waitFor('Red>');
+    terminal.type('e4e5\r');
+    await terminal.waitFor(/plays \w+\.[\s\S]*Red>/);
+    terminal.type('undo\r');
+    await terminal.waitFor("G-4: Red's e4e5 revealed a rank; against a bot, a move that revealed a rank cannot be taken back");
+    terminal.type('quit\r');
+    expect(await terminal.exited).toBe(0);
+  });
+
+  it('G-4: a finished game is never reopened', async () => {
+    // Fire's bomb takes Water's last piece and itself with it: a draw (CK-5, CK-6).
+    const terminal = play(['checkers61b', '--level', '1', '--position', '8/8/8/8/3p4/2B5/8/8 f 1']);
+    await terminal.waitFor('Fire>');
+    terminal.type('c3e5\r');
+    await terminal.waitFor('Game over — save FILE, or press Enter to leave>');
+    terminal.type('undo\r');
+    await terminal.waitFor('G-4: the game is over (mutual-destruction); a finished game is never reopened');
+    terminal.press('Enter');
+    expect(await terminal.exited).toBe(0);
+  });
+});
+
 describe('tabula play: the terminal itself', () => {
   it('Ctrl-C at the prompt leaves cleanly, cursor shown', async () => {
     const terminal = play(['jungle', '--mode', 'h2h']);
