@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '@tabula/games';
-import { inProcessThinker } from '@tabula/play';
+import { createSession, inProcessThinker, type GameSession } from '@tabula/play';
 import GamePage from './game-page.js';
 import type { GameSettings } from './game-settings.js';
 import { resumeGame, startGame, type KeyValueStore } from './saved-game.js';
@@ -61,12 +61,17 @@ describe('the game page', () => {
     expect(status()).toContain('White to move');
   });
 
-  it('takes a move back with Undo', () => {
+  it('G-4: in hot-seat, Undo asks the other player, and an accepted takeback takes the move back', () => {
     openGame({ game: 'simple-chess', opponent: 'hotseat', side: 0, seed: 'page-test' });
     fireEvent.click(square(/^d2, white pawn/));
     fireEvent.click(square(/^d4, empty/));
     expect(status()).toContain('Black to move');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    const ask = screen.getByRole('group', { name: 'Takeback' });
+    expect(ask.textContent).toContain('White asks to take back d2d4. Black, accept?');
+    expect(status()).toContain('Black to move');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('group', { name: 'Takeback' })).toBeNull();
     expect(status()).toContain('White to move');
     expect(square(/^d2, white pawn$/)).toBeTruthy();
     expect(square(/^d4, empty$/)).toBeTruthy();
@@ -82,5 +87,60 @@ describe('the game page', () => {
     const banner = screen.getByText('Game over.').closest('[role="alert"]');
     expect(banner?.textContent).toMatch(/resign/i);
     expect(screen.getByRole('button', { name: 'Resign' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('G-4: in hot-seat, a declined takeback changes nothing', () => {
+    openGame({ game: 'simple-chess', opponent: 'hotseat', side: 0, seed: 'page-test' });
+    fireEvent.click(square(/^d2, white pawn/));
+    fireEvent.click(square(/^d4, empty/));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(status()).toContain('Black declined the takeback.');
+    expect(square(/^d4, white pawn/)).toBeTruthy();
+  });
+});
+
+describe('the game page: takebacks against a bot (G-4)', () => {
+  function openSession(settings: GameSettings, session: GameSession) {
+    render(<GamePage initial={{ settings, session }} store={memoryStore()} thinker={thinker} />);
+  }
+
+  function sessionOf(game: string, position: string): GameSession {
+    const created = createSession({ game, seats: ['human', { bot: 'level1' }], seed: 3, position }, { thinker });
+    if (!created.ok) throw new Error(created.error.message);
+    return created.value;
+  }
+
+  it('G-4: after the end, Undo is disabled and says that a finished game is never reopened', () => {
+    // Fire's bomb takes Water's last piece and itself with it: a draw (CK-5, CK-6).
+    const session = sessionOf('checkers61b', '8/8/8/8/3p4/2B5/8/8 f 1');
+    session.submit(0, 'c3e5');
+    openSession({ game: 'checkers61b', opponent: 'level1', side: 0, seed: '3' }, session);
+    const undo = screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    expect(undo.disabled).toBe(true);
+    expect(undo.title).toBe('G-4: the game is over (mutual-destruction); a finished game is never reopened');
+    expect(session.phase).toBe('over');
+  });
+
+  it('G-4: after an attack revealed ranks, Undo is disabled and says why', async () => {
+    // Red's captain on e4 takes Blue's lieutenant on e5; the bot answers.
+    const session = sessionOf('stratego', 'F9/T9/10/4P5/4l5/10/10/10/9t/9f r 1');
+    session.submit(0, 'e4e5');
+    await session.playBotTurn();
+    openSession({ game: 'stratego', opponent: 'level1', side: 0, seed: '3' }, session);
+    const undo = screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    expect(undo.disabled).toBe(true);
+    expect(undo.title).toContain("G-4: Red's e4e5 revealed a rank");
+    expect(session.plies).toBe(2);
+  });
+
+  it('G-4: a quiet move against a bot is taken back at once, without asking', async () => {
+    const session = sessionOf('stratego', 'F9/T9/10/10/10/10/10/10/9t/9f r 1');
+    session.submit(0, 'a2a3');
+    await session.playBotTurn();
+    openSession({ game: 'stratego', opponent: 'level1', side: 0, seed: '3' }, session);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.queryByRole('group', { name: 'Takeback' })).toBeNull();
+    expect(session.plies).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BoardPicture, Player } from '@tabula/engine-core';
-import { openReplay, type BotThinker, type GameSession, type MoveOption, type MoveReport } from '@tabula/play';
+import { openReplay, takebackQuestion, type BotThinker, type GameSession, type MoveOption, type MoveReport, type Takeback } from '@tabula/play';
 import { Board } from '../board/board.js';
 import { homeAtTop } from '../board/board-layout.js';
 import { CANCELLED } from '../bots/worker-thinker.js';
@@ -55,6 +55,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
   const [botPaused, setBotPaused] = useState(false);
   const [typed, setTyped] = useState('');
   const [confirmResign, setConfirmResign] = useState(false);
+  const [takebackAsk, setTakebackAsk] = useState<{ readonly takeback: Takeback; readonly plies: number } | null>(null);
   const [revealedFor, setRevealedFor] = useState<Player | null>(null);
 
   // Whose eyes the board is for: the person at the device. Against a bot that is your side; in
@@ -148,12 +149,18 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
   const input = useMoveInput({ options, position: snapshot.moves.length, whyNot, play, showProblem: setProblem });
   const { choices } = input;
 
-  function undo() {
-    const seat = hotseat ? snapshot.lastMove?.seat : settings.side;
-    if (seat === undefined) { setProblem('there is no move to take back'); return; }
-    const result = session.undo(seat);
+  // A takeback as G-4 allows it (libs/play): in hot-seat the last mover asks and the other accepts first.
+  const undoSeat: Player = hotseat ? (snapshot.lastMove?.seat ?? viewer) : settings.side;
+  const takeback = session.takeback(undoSeat);
+  const asking = takebackAsk?.plies === snapshot.moves.length ? takebackAsk.takeback : null;
+
+  function undo(consented = false) {
+    setTakebackAsk(null);
+    if (!takeback.ok) { setProblem(takeback.error.message); return; }
+    if (takeback.value.consentOf !== null && !consented) { setTakebackAsk({ takeback: takeback.value, plies: snapshot.moves.length }); return; }
+    const result = session.undo(undoSeat, { consented });
     if (!result.ok) { setProblem(result.error.message); return; }
-    setAnnouncement(`${names[seat]} took back ${result.value.type === 'undo' ? result.value.plies : 0} moves.`);
+    setAnnouncement(`${names[undoSeat]} took back ${result.value.type === 'undo' ? result.value.plies : 0} moves.`);
     input.clear();
     setShownPly(null);
     setBotPaused(false);
@@ -337,9 +344,16 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
                 Let the bot move
               </button>
             ) : null}
-            <button type="button" onClick={undo} disabled={snapshot.moves.length === 0 || snapshot.outcome?.reason === 'resigned'}>
+            <button type="button" onClick={() => { undo(); }} disabled={!takeback.ok} title={takeback.ok ? undefined : takeback.error.message}>
               Undo
             </button>
+            {asking ? (
+              <div className="takeback" role="group" aria-label="Takeback">
+                <p>{takebackQuestion(names, asking)}</p>
+                <button type="button" className="primary" onClick={() => { undo(true); }}>Accept</button>
+                <button type="button" onClick={() => { setTakebackAsk(null); setAnnouncement(`${names[asking.consentOf ?? 0]} declined the takeback.`); }}>Decline</button>
+              </div>
+            ) : null}
             <button type="button" onClick={resign} disabled={session.phase !== 'playing'}>
               {confirmResign ? 'Really resign?' : 'Resign'}
             </button>
