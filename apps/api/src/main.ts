@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { registry } from '@tabula/games';
 import { pino } from 'pino';
 import { THINK_WORKER } from './bots/worker-thinker.js';
+import { DEFAULT_CACHE_GAMES } from './online/game-service.js';
 import { startServer, withoutPassword } from './server.js';
 import { hasWebClient, webClientNotBuilt } from './web-client.js';
 
@@ -29,6 +30,7 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) fail(`DATABASE_URL must be a postgres:// or postgresql:// URL, not '${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}'`);
 const pgPoolSize = wholeNumber('TABULA_PG_POOL', '10', 1000, 'PostgreSQL connections per node');
 const sweepMs = wholeNumber('TABULA_SWEEP_MS', '2000', 3_600_000, 'milliseconds between looks for bot games nobody moves');
+const cacheGames = wholeNumber('TABULA_CACHE_GAMES', String(DEFAULT_CACHE_GAMES), 100_000_000, 'the most games held in memory besides those in use');
 if (sweepMs < 50) fail(`TABULA_SWEEP_MS must be at least 50 (milliseconds between sweeps), not '${sweepMs}'`);
 // Where the games are, for people to read: a PostgreSQL URL without its password.
 const storage = databaseUrl === undefined ? dbFile : `PostgreSQL ${withoutPassword(databaseUrl)}`;
@@ -41,7 +43,7 @@ const log = pino({ level: process.env.TABULA_LOG_LEVEL ?? 'info', base: { servic
 if (!hasWebClient(webRoot)) process.stderr.write(`tabula server: ${webClientNotBuilt(webRoot)}; serving the API only until it is built\n`);
 
 try {
-  const running = await startServer({ registry, log, port, host, dbFile, databaseUrl, pgPoolSize, sweepMs, thinkWorker: THINK_WORKER, botThreads, webRoot, rateLimit, allowedOrigins });
+  const running = await startServer({ registry, log, port, host, dbFile, databaseUrl, pgPoolSize, sweepMs, cacheGames, thinkWorker: THINK_WORKER, botThreads, webRoot, rateLimit, allowedOrigins });
   log.info({ event: 'started', url: running.url, db: storage, restored: running.restored }, 'listening');
   process.stdout.write(`Tabula is running at ${running.url}/ (API at /api, games in ${storage})\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -27,6 +27,8 @@ export interface ServerConfig {
   readonly pgPoolSize?: number;
   /** How often a node looks for bot games nobody moves and checks the games it holds against the store. */
   readonly sweepMs?: number;
+  /** The most games held in memory besides those in use (TABULA_CACHE_GAMES; default game-service's DEFAULT_CACHE_GAMES). */
+  readonly cacheGames?: number;
   /** The compiled bot worker (dist/bots/think-worker.js). */
   readonly thinkWorker: URL;
   readonly botThreads: number;
@@ -54,7 +56,7 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const { store, cluster } = await openStorage(config);
   const pool = new WorkerThinkerPool(config.thinkWorker, config.botThreads);
-  const games = new GameService(store, { registry: config.registry, thinker: pool.thinker }, config.log, cluster);
+  const games = new GameService(store, { registry: config.registry, thinker: pool.thinker }, config.log, cluster, { cacheGames: config.cacheGames });
   const restored = await games.adoptOrphans();
   // The sweep is how a node takes up the bot games of a node that died, and a safety net under the bus.
   let sweeping = false;

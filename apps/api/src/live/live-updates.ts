@@ -86,7 +86,10 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
       socket.close(CLOSE.noHello, 'no hello');
     }, helloTimeoutMs);
     socket.on('pong', () => (watcher.alive = true));
+    // The game stays in memory while the socket is open.
+    const unwatch = games.watch(id);
     socket.on('close', () => {
+      unwatch();
       clearTimeout(helloTimer);
       set.delete(watcher);
       if (set.size === 0) watchers.delete(id);

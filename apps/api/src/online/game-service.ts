@@ -46,6 +46,20 @@ export interface CreatedGame {
  */
 export const BOT_GAME_PLY_CAP = 400;
 
+/**
+ * The most games held in memory at once besides those in use (TABULA_CACHE_GAMES). A game held costs
+ * its replayed session, every position of it: about 2 KB for a new game, 17 KB for a 20-ply Jungle game
+ * and 0.47 MB for a finished 400-ply Stratego game (`nx run api:bench`). 500 of the largest take about
+ * 230 MB, which a 1 GB server can spare; a dropped game is replayed from its record when asked for again
+ * (about 1 ms for a short game, 25 ms for a long Stratego game).
+ */
+export const DEFAULT_CACHE_GAMES = 500;
+
+export interface GameServiceOptions {
+  /** {@link DEFAULT_CACHE_GAMES}; 0 keeps only the games in use. */
+  readonly cacheGames?: number | undefined;
+}
+
 /** Told the game's id after every committed change; each listener builds its own viewer's view. */
 export type ChangeListener = (id: string) => void;
 
@@ -61,6 +75,13 @@ export type ChangeListener = (id: string) => void;
  * game a node checks the stored version and reloads it if another node moved on, a change announced by
  * another node replaces the game at once (and its sockets hear of it), and only the node holding a
  * game's bot claim moves its bots.
+ *
+ * Memory holds at most `cacheGames` games besides those in use: past that, the least recently used idle
+ * game is dropped and replayed from the store when next asked for. A game is in use while a change of it
+ * waits for its commit, a socket watches it ({@link watch}), or a bot of this node thinks or is to move
+ * in it. Games are dropped only between turns of the event loop: a request's step uses the game get()
+ * gave it within one turn, and whatever holds a game across an await either pins it (a pending commit,
+ * a thinking bot) or checks that memory still holds it (get, settled).
  */
 export class GameService {
   private readonly live = new Map<string, LiveGame>();
@@ -69,13 +90,19 @@ export class GameService {
   private readonly listeners = new Set<ChangeListener>();
   private readonly writer: GroupCommit;
   private closed = false;
+  /** Sockets watching each game (by id): a watched game stays in memory. */
+  private readonly watchers = new Map<string, number>();
+  private readonly cacheGames: number;
+  private trimming = false;
 
   constructor(
     private readonly store: GameStore,
     private readonly deps: SessionDeps,
     private readonly log: Logger,
     private readonly cluster: Cluster,
+    options: GameServiceOptions = {},
   ) {
+    this.cacheGames = options.cacheGames ?? DEFAULT_CACHE_GAMES;
     this.writer = new GroupCommit(store);
     cluster.listen({
       changed: (id, version) => this.heard(id, version),
@@ -128,6 +155,7 @@ export class GameService {
     await this.store.create(stored);
     const game: LiveGame = { stored, session: session.value, durable: Promise.resolve(), pending: 0 };
     this.live.set(stored.id, game);
+    this.trimSoon();
     this.log.info({ event: 'game-created', id: stored.id, game: stored.game }, 'game created');
     this.driveBot(game);
     return {
@@ -243,6 +271,27 @@ export class GameService {
     return () => this.listeners.delete(listener);
   }
 
+  /** A socket watches the game: it stays in memory until every such socket calls the function returned. */
+  watch(id: string): () => void {
+    this.watchers.set(id, (this.watchers.get(id) ?? 0) + 1);
+    let watching = true;
+    return () => {
+      if (!watching) return;
+      watching = false;
+      const left = (this.watchers.get(id) ?? 1) - 1;
+      if (left > 0) this.watchers.set(id, left);
+      else {
+        this.watchers.delete(id);
+        this.trimSoon();
+      }
+    };
+  }
+
+  /** How many games memory holds now (those in use included). */
+  get held(): number {
+    return this.live.size;
+  }
+
   /**
    * Whether a game exists (loading it if needed); an unreadable game counts as missing. A store that
    * cannot be reached is not an answer: that error is passed on.
@@ -308,6 +357,9 @@ export class GameService {
     for (;;) {
       const held = this.live.get(id);
       if (!held) return this.loadOnce(id);
+      // The most recently used last: memory drops games from the front.
+      this.live.delete(id);
+      this.live.set(id, held);
       if (!this.cluster.shared || held.pending > 0) return held;
       const stored = (await this.store.versions([id])).get(id);
       if (this.live.get(id) !== held) continue;
@@ -334,6 +386,7 @@ export class GameService {
     const held = this.live.get(id);
     if (held) this.forget(held);
     this.live.set(id, game);
+    this.trimSoon();
     if (stored.status === 'finished') void this.cluster.releaseBots(id);
     this.driveBot(game);
     return game;
@@ -405,6 +458,8 @@ export class GameService {
         // Told even when memory has moved on to a reloaded copy: the listeners' views are built afresh.
         this.tell(next.id);
         if (this.live.get(next.id) === game) this.driveBot(game);
+        // Its bots may be done, leaving it idle: memory may drop it if it holds too many.
+        this.trimSoon();
       },
       (error: Error) => {
         game.pending--;
@@ -416,6 +471,36 @@ export class GameService {
     );
     game.durable = done.catch(() => undefined);
     return done;
+  }
+
+  /**
+   * Whether memory must keep the game: a change of it waits for its commit, a socket watches it, or a bot
+   * of this node thinks or is to move in it (a bot this node only tries to claim is covered by driveBot).
+   */
+  private inUse(game: LiveGame): boolean {
+    const { session } = game;
+    return game.pending > 0 || this.watchers.has(game.stored.id) || session.botThinking || (session.botToMove && this.cluster.holdsBots(game.stored.id));
+  }
+
+  /** Drops idle games once this turn of the event loop is over, if memory holds more than the cache's size. */
+  private trimSoon(): void {
+    if (this.trimming || this.closed || this.live.size <= this.cacheGames) return;
+    this.trimming = true;
+    setImmediate(() => {
+      this.trimming = false;
+      this.trim();
+    });
+  }
+
+  /** Drops the least recently used idle games until memory holds `cacheGames`; games in use go to the back. */
+  private trim(): void {
+    let unseen = this.live.size;
+    for (const [id, game] of this.live) {
+      if (this.live.size <= this.cacheGames || unseen-- === 0) return;
+      this.live.delete(id);
+      // A game in use is kept, as the most recently used, so the next trim does not look at it first.
+      if (this.inUse(game)) this.live.set(id, game);
+    }
   }
 
   private forget(game: LiveGame): void {
@@ -446,6 +531,8 @@ export class GameService {
     if (!this.cluster.holdsBots(id)) {
       void this.cluster.claimBots(id).then((mine) => {
         if (mine && this.live.get(id) === game) this.driveBot(game);
+        // Dropped while the claim was asked for: its bots, now this node's, need it back.
+        else if (mine && !this.live.has(id)) this.reloadIfBotsHeld(id);
       });
       return;
     }

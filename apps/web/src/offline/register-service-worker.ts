@@ -1,3 +1,8 @@
+/** The browser's service workers, or null in a browser (or a context) that has none. */
+function browserServiceWorkers(): ServiceWorkerContainer | null {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+}
+
 /**
  * Registers the service worker (`sw.js`, written into the build by build/service-worker-plugin.ts), which
  * precaches the client so the local games work offline after the first visit. Only in a browser that has
@@ -5,7 +10,7 @@
  * means no offline play, so it is reported on the console and never thrown.
  */
 export async function registerServiceWorker(
-  container: ServiceWorkerContainer | undefined = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+  container: ServiceWorkerContainer | null = browserServiceWorkers(),
   base: string = import.meta.env.BASE_URL,
 ): Promise<ServiceWorkerRegistration | null> {
   if (!container) return null;
@@ -19,7 +24,7 @@ export async function registerServiceWorker(
 
 /** Registers the service worker once the page has loaded, so it does not compete with the first page's own files. */
 export function registerServiceWorkerAfterLoad(): void {
-  if (!('serviceWorker' in navigator)) return;
+  if (!browserServiceWorkers()) return;
   const register = () => {
     void registerServiceWorker();
   };
