@@ -4,7 +4,9 @@ import type { Registry } from '@tabula/games';
 import type { Logger } from 'pino';
 import { ROUTES } from './http/api-routes.js';
 import { openApiDocument } from './http/openapi.js';
-import { rateLimiter } from './http/rate-limit.js';
+import { requireHost } from './http/client-errors.js';
+import { originPolicy, refuseForeignOrigins, requireJson, type OriginPolicy } from './http/origin-policy.js';
+import { rateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { requestLog } from './http/request-log.js';
 import { methodNotAllowed, notFound, onError } from './http-errors.js';
 import type { GameService } from './online/game-service.js';
@@ -27,21 +29,32 @@ export interface AppOptions {
   readonly version?: string;
   /** Requests per minute per client address under /api; 0 turns the limit off. */
   readonly rateLimit?: number;
+  /** The limiter itself, when the server shares it with the live sockets' upgrades (overrides `rateLimit`). */
+  readonly limiter?: RateLimiter;
+  /** Which browser origins may change state (default: loopback names on the server's own port only). */
+  readonly origins?: OriginPolicy;
+  /** Express's `trust proxy` (TABULA_TRUST_PROXY): which proxies' `X-Forwarded-For` gives the client address. */
+  readonly trustProxy?: boolean | number | string;
 }
 
 /** Bodies larger than this are refused with 413 before they are parsed. */
 const BODY_LIMIT = '16kb';
 
 /** Builds the Express application (without listening), so tests can start it on a free port. */
-export function createApp({ registry, games, log, webRoot, version = '0.1.0', rateLimit = 0 }: AppOptions): Express {
+export function createApp({ registry, games, log, webRoot, version = '0.1.0', rateLimit = 0, limiter, origins = originPolicy(), trustProxy = false }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
   // Helmet's defaults, less upgrade-insecure-requests: the server speaks plain HTTP on a local port
   // (npm start), where upgrading the page's own requests to HTTPS would break it.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   app.use(requestLog(log));
-  app.use('/api', rateLimiter(rateLimit));
-  // Every body is read as JSON whatever its content type, so the size limit and the schemas see all of them.
+  app.use(requireHost);
+  app.use('/api', (limiter ?? rateLimiter(rateLimit)).middleware);
+  // A page on another site may send a form or a text/plain POST without asking first: refused (CSRF).
+  app.use(refuseForeignOrigins(origins));
+  app.use('/api', requireJson);
+  // Only application/json bodies get this far (requireJson); the size limit and the schemas see all of them.
   app.use('/api', express.json({ limit: BODY_LIMIT, type: () => true }));
 
   app

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -39,6 +40,8 @@ describe('the server process (dist/main.js)', () => {
     [{ DATABASE_URL: 'mysql://root:secret@db/tabula' }, "DATABASE_URL must be a postgres:// or postgresql:// URL, not 'mysql://…@db/tabula'"],
     [{ TABULA_SWEEP_MS: '10' }, "TABULA_SWEEP_MS must be at least 50 (milliseconds between sweeps), not '10'"],
     [{ DATABASE_URL: 'postgres://tabula:secret@127.0.0.1:1/tabula' }, 'cannot open PostgreSQL at postgres://127.0.0.1:1/tabula: connect ECONNREFUSED 127.0.0.1:1'],
+    [{ TABULA_PUBLIC_ORIGIN: 'https://tabula.example/play' }, "TABULA_PUBLIC_ORIGIN must be origins like https://tabula.example, comma-separated: 'https://tabula.example/play' is not an origin (scheme://host[:port], no path)"],
+    [{ TABULA_TRUST_PROXY: 'true' }, 'TABULA_TRUST_PROXY=true would let any client choose its address; give the number of proxies in front of the server, or their addresses/subnets, comma-separated'],
   ])('refuses %o with one clear line (no password in it) and status 1', async (env, line) => {
     const main = spawned(env);
     expect(await main.exited).toBe(1);
@@ -46,4 +49,41 @@ describe('the server process (dist/main.js)', () => {
     expect(main.stderr().trimEnd().split('\n').at(-1)).toBe(`tabula server: ${line}`);
     expect(main.stderr()).not.toContain('secret');
   });
+
+  it('on SIGTERM ends a socket that never answers the close frame and a body that never ends after a grace, and exits 0 in order', async () => {
+    const server = await spawnServer({ TABULA_LOG_LEVEL: 'info', TABULA_BOT_THREADS: '1' });
+    started.push(server);
+    let stdout = '';
+    server.child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const { host, port } = new URL(server.url);
+    const held: Socket[] = [];
+    /** A raw connection that sends `request`, resolves once `until` has been answered, and then answers nothing. */
+    const hold = (request: string, until: RegExp) =>
+      new Promise<void>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+        held.push(socket);
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString('latin1')) && until.test(answer) && resolve());
+        socket.on('error', reject);
+      });
+    // Bot games keep the one bot thread busy, with more moves waiting in its queue.
+    for (let i = 0; i < 3; i++) {
+      const created = await fetch(`${server.url}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'jungle', players: [{ bot: 'level3' }, { bot: 'level3' }] }) });
+      expect(created.status).toBe(201);
+    }
+    const { id } = (await (await fetch(`${server.url}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'jungle', players: ['human', 'human'] }) })).json()) as { id: string };
+    const key = 'dGhlIHNhbXBsZSBub25jZQ==';
+    await hold(`GET /api/games/${id}/live HTTP/1.1\r\nHost: ${host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`, /^HTTP\/1\.1 101 /);
+    const body = hold(`POST /api/games HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"game":`, /never/);
+    void body.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sent = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - sent).toBeLessThan(9_000);
+    for (const socket of held) socket.destroy();
+    const lines = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; event?: string });
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(lines.at(-1)?.event).toBe('stopped');
+  }, 30_000);
 });

@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { registry } from '@tabula/games';
+import express from 'express';
 import { pino } from 'pino';
 import { THINK_WORKER } from './bots/worker-thinker.js';
+import { parseOrigins } from './http/origin-policy.js';
 import { DEFAULT_CACHE_GAMES } from './online/game-service.js';
 import { startServer, withoutPassword } from './server.js';
 import { hasWebClient, webClientNotBuilt } from './web-client.js';
@@ -35,7 +37,27 @@ if (sweepMs < 50) fail(`TABULA_SWEEP_MS must be at least 50 (milliseconds betwee
 // Where the games are, for people to read: a PostgreSQL URL without its password.
 const storage = databaseUrl === undefined ? dbFile : `PostgreSQL ${withoutPassword(databaseUrl)}`;
 const webRoot = process.env.TABULA_WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-const allowedOrigins = (process.env.TABULA_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+const publicOrigins = ['TABULA_PUBLIC_ORIGIN', 'TABULA_ALLOWED_ORIGINS'].flatMap((name) => {
+  try {
+    return parseOrigins(process.env[name] ?? '');
+  } catch (error) {
+    return fail(`${name} must be origins like https://tabula.example, comma-separated: ${(error as Error).message}`);
+  }
+});
+const trustProxy = proxySetting(process.env.TABULA_TRUST_PROXY ?? '');
+/** TABULA_TRUST_PROXY: off, a number of proxies in front, or their addresses (Express's `trust proxy`), never "all". */
+function proxySetting(text: string): number | string | false {
+  const meaning = 'the number of proxies in front of the server, or their addresses/subnets, comma-separated';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') fail(`TABULA_TRUST_PROXY=true would let any client choose its address; give ${meaning}`);
+  if (/^\d+$/.test(text)) return Number(text);
+  try {
+    express().set('trust proxy', text);
+  } catch (error) {
+    fail(`TABULA_TRUST_PROXY must be ${meaning}, not '${text}' (${(error as Error).message})`);
+  }
+  return text;
+}
 const log = pino({ level: process.env.TABULA_LOG_LEVEL ?? 'info', base: { service: 'tabula-api' } });
 
 // A missing web build is said once, loudly, at start-up rather than discovered as an error page; the
@@ -43,13 +65,13 @@ const log = pino({ level: process.env.TABULA_LOG_LEVEL ?? 'info', base: { servic
 if (!hasWebClient(webRoot)) process.stderr.write(`tabula server: ${webClientNotBuilt(webRoot)}; serving the API only until it is built\n`);
 
 try {
-  const running = await startServer({ registry, log, port, host, dbFile, databaseUrl, pgPoolSize, sweepMs, cacheGames, thinkWorker: THINK_WORKER, botThreads, webRoot, rateLimit, allowedOrigins });
+  const running = await startServer({ registry, log, port, host, dbFile, databaseUrl, pgPoolSize, sweepMs, cacheGames, thinkWorker: THINK_WORKER, botThreads, webRoot, rateLimit, publicOrigins, trustProxy });
   log.info({ event: 'started', url: running.url, db: storage, restored: running.restored }, 'listening');
   process.stdout.write(`Tabula is running at ${running.url}/ (API at /api, games in ${storage})\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       log.info({ event: 'stopping', signal }, 'stopping');
-      // A request that never ends must not keep the server up forever.
+      // Requests and sockets that never end are ended after a grace (startServer); this is the last resort.
       setTimeout(() => process.exit(1), 10_000).unref();
       void running.stop().then(() => {
         log.info({ event: 'stopped' }, 'stopped');

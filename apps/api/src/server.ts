@@ -1,12 +1,16 @@
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from '@tabula/games';
+import type { Express, Request } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { WorkerThinkerPool } from './bots/worker-thinker.js';
 import type { Cluster } from './cluster/cluster.js';
 import { PostgresCluster } from './cluster/postgres-cluster.js';
 import { SingleNode } from './cluster/single-node.js';
+import { answerClientErrors } from './http/client-errors.js';
+import { originPolicy } from './http/origin-policy.js';
+import { rateLimiter } from './http/rate-limit.js';
 import { attachLiveUpdates } from './live/live-updates.js';
 import { GameService } from './online/game-service.js';
 import type { GameStore } from './storage/game-store.js';
@@ -34,8 +38,13 @@ export interface ServerConfig {
   readonly botThreads: number;
   readonly webRoot?: string | undefined;
   readonly rateLimit?: number;
-  readonly allowedOrigins?: readonly string[];
+  /** Origins browsers reach the server at (TABULA_PUBLIC_ORIGIN); loopback names on its port are always allowed. */
+  readonly publicOrigins?: readonly string[];
+  /** Express's `trust proxy` (TABULA_TRUST_PROXY): which proxies' `X-Forwarded-For` names the client. */
+  readonly trustProxy?: boolean | number | string;
   readonly heartbeatMs?: number;
+  /** How long `stop` waits for requests and sockets to end by themselves before it ends them (default 3 s). */
+  readonly shutdownGraceMs?: number;
 }
 
 export interface RunningServer {
@@ -73,9 +82,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await cluster.close();
     await store.close();
   };
-  const app = createApp({ registry: config.registry, games, log: config.log, webRoot: config.webRoot, rateLimit: config.rateLimit ?? 0 });
+  const limiter = rateLimiter(config.rateLimit ?? 0);
+  const origins = originPolicy(config.publicOrigins);
+  const app = createApp({ registry: config.registry, games, log: config.log, webRoot: config.webRoot, limiter, origins, trustProxy: config.trustProxy ?? false });
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, () => resolve(listening));
+    const listening = createServer({ requireHostHeader: false }, app).listen(config.port, config.host, () => resolve(listening));
+    answerClientErrors(listening);
     listening.once('error', reject);
   }).catch(async (error: Error) => {
     await shutDown();
@@ -84,7 +96,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const live = attachLiveUpdates(server, {
     games,
     log: config.log,
-    ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
+    origins,
+    admit: (req) => limiter.take(clientAddress(app, req)),
     ...(config.heartbeatMs ? { heartbeatMs: config.heartbeatMs } : {}),
   });
   const { port } = server.address() as AddressInfo;
@@ -98,12 +111,25 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         live.close();
+        // A request whose body never ends, or a socket that never answers the close frame, is ended
+        // after a grace, so that the bots and the database still close in order.
+        const grace = setTimeout(() => {
+          server.closeAllConnections();
+          live.terminate();
+        }, config.shutdownGraceMs ?? 3_000);
         await closed;
+        clearTimeout(grace);
         await shutDown();
       })();
       return stopping;
     },
   };
+}
+
+/** The client address Express would give `req` (its `trust proxy` applied), for an upgrade Express never sees. */
+function clientAddress(app: Express, req: IncomingMessage): string {
+  // What Express does to each request it handles: its request methods and getters (req.ip) over Node's.
+  return (Object.setPrototypeOf(req, app.request) as Request).ip ?? req.socket.remoteAddress ?? '';
 }
 
 /** SQLite for one node, or PostgreSQL and its cluster bus when a database URL is given. */

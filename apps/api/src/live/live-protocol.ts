@@ -10,5 +10,8 @@ export const Hello = z.strictObject({
   since: z.int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
-/** Close codes: the connection was refused for what the client sent, or the server is going away. */
-export const CLOSE = { badHello: 4400, unknownToken: 4401, noHello: 4408, goingAway: 1001 } as const;
+/**
+ * Close codes: the connection was refused for what the client sent (a bad hello, an unknown token, a
+ * message after the hello, no hello in time), or the server is going away.
+ */
+export const CLOSE = { badHello: 4400, unknownToken: 4401, unexpectedMessage: 4405, noHello: 4408, goingAway: 1001 } as const;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { openLive } from '../testing/live-client.js';
 import { createGame, serverForThisFile } from '../testing/test-server.js';
 
@@ -65,6 +66,31 @@ describe('live updates (/api/games/:id/live)', () => {
     own.close();
     await expect(openLive(server.url(), id, { type: 'hello' }, { origin: 'http://evil.example' })).rejects.toThrow('403');
     await expect(openLive(server.url(), 'no-such-game', { type: 'hello' })).rejects.toThrow('404');
+  });
+
+  it('closes a socket that sends anything after its hello with 4405, answering once, not message by message', async () => {
+    const { id } = await createGame(api, HOT_SEAT);
+    const flooder = await openLive(server.url(), id, { type: 'hello' });
+    expect((await flooder.next()).type).toBe('view');
+    for (let i = 0; i < 2000; i++) flooder.socket.send('x');
+    expect((await flooder.closed).code).toBe(4405);
+    expect(flooder.raw.slice(1).map((text) => JSON.parse(text).error.code)).toEqual(['unexpected-message']);
+  });
+
+  it('drops a socket whose unsent output passes 1 MiB instead of keeping more for it', async () => {
+    const { id, tokens } = await createGame(api, HOT_SEAT);
+    const slow = await openLive(server.url(), id, { type: 'hello' });
+    expect((await slow.next()).type).toBe('view');
+    // The server's side of the socket says 2 MiB wait unsent, as for a client that stopped reading.
+    const buffered = vi.spyOn(WebSocket.prototype, 'bufferedAmount', 'get').mockReturnValue(2 * 1024 * 1024);
+    try {
+      await api.post(`/api/games/${id}/moves`, { move: 'a3a4', version: 0 }, tokens[0]);
+      const closed = await Promise.race([slow.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))]);
+      expect(closed).toMatchObject({ code: 1006 });
+    } finally {
+      buffered.mockRestore();
+    }
+    expect(slow.raw).toHaveLength(1);
   });
 
   it('drops a socket that stops answering heartbeats', async () => {

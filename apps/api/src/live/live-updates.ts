@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { Viewer } from '@tabula/engine-core';
 import type { Logger } from 'pino';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { originPolicy, type OriginPolicy } from '../http/origin-policy.js';
 import { ApiError } from '../online/api-error.js';
 import type { GameService } from '../online/game-service.js';
 import { CLOSE, Hello } from './live-protocol.js';
@@ -10,8 +11,12 @@ import { CLOSE, Hello } from './live-protocol.js';
 export interface LiveOptions {
   readonly games: GameService;
   readonly log: Logger;
-  /** Origins allowed besides the server's own (a dev server on another port), exactly as browsers send them. */
-  readonly allowedOrigins?: readonly string[];
+  /** Which browser origins may open a socket: the same policy as the HTTP routes' (default: loopback names on the server's port). */
+  readonly origins?: OriginPolicy;
+  /** Counts an upgrade against the client's rate limit (the HTTP routes' count); false refuses it with 429. */
+  readonly admit?: (req: IncomingMessage) => Promise<boolean>;
+  /** Unsent output a socket may hold before it is dropped as a reader too slow to keep (default 1 MiB). */
+  readonly maxBufferedBytes?: number;
   /** How often each socket is pinged; one missed pong and it is dropped. */
   readonly heartbeatMs?: number;
   /** How long a socket may stay silent before its hello. */
@@ -22,10 +27,15 @@ interface Watcher {
   readonly socket: WebSocket;
   readonly id: string;
   viewer: Viewer | null;
+  /** Whether the hello has arrived (it may still be being answered). */
+  greeted: boolean;
   /** The version of the last view sent, so a view goes out once per version. */
   sent: number;
   alive: boolean;
 }
+
+/** Unsent output a socket may hold before it is dropped (see {@link LiveOptions.maxBufferedBytes}). */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 const LIVE_PATH = /^\/api\/games\/([A-Za-z0-9_-]{1,64})\/live$/;
 
@@ -37,16 +47,25 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
 /**
  * Live updates over WebSocket at `/api/games/{id}/live`. Each socket says who it is in its first
  * message; from then on every committed change of the game pushes that socket its own viewer's view
- * (never one built for someone else), with the version. Pings drop dead sockets; browsers' origins
- * are checked against the server's own host.
+ * (never one built for someone else), with the version. Pings drop dead sockets, and sockets that do not
+ * read theirs; browsers' origins are checked by the origin policy the HTTP routes use.
  */
-export function attachLiveUpdates(server: Server, options: LiveOptions): { close(): void; readonly size: number } {
-  const { games, log, allowedOrigins = [], heartbeatMs = 30_000, helloTimeoutMs = 10_000 } = options;
+export function attachLiveUpdates(server: Server, options: LiveOptions): { close(): void; terminate(): void; readonly size: number } {
+  const { games, log, origins = originPolicy(), admit = () => Promise.resolve(true), heartbeatMs = 30_000, helloTimeoutMs = 10_000, maxBufferedBytes = MAX_BUFFERED_BYTES } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const watchers = new Map<string, Set<Watcher>>();
 
   const send = (watcher: Watcher, message: object) => {
-    if (watcher.socket.readyState === watcher.socket.OPEN) watcher.socket.send(JSON.stringify(message));
+    const { socket } = watcher;
+    if (socket.readyState !== socket.OPEN) return;
+    // A socket that does not read its messages must not make the server keep them: past the bound it
+    // is dropped (its close frame would only wait behind the rest), and a reconnect gets the current view.
+    if (socket.bufferedAmount > maxBufferedBytes) {
+      log.info({ event: 'socket-too-slow', id: watcher.id, buffered: socket.bufferedAmount }, 'a socket did not read its messages');
+      socket.terminate();
+      return;
+    }
+    socket.send(JSON.stringify(message));
   };
   const sendView = async (watcher: Watcher) => {
     if (watcher.viewer === null) return;
@@ -65,20 +84,28 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
   });
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Every upgrade counts in the client's rate limit, as a request would, before any other work.
+    admit(req).then(
+      (admitted) => (admitted ? upgrade(req, socket, head) : refuseUpgrade(socket, 429, 'rate-limited')),
+      () => refuseUpgrade(socket, 503, 'rate-limit-unavailable'),
+    );
+  });
+
+  function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = new URL(req.url ?? '/', 'http://host').pathname;
     const match = LIVE_PATH.exec(path);
     if (!match?.[1]) return refuseUpgrade(socket, 404, 'not-found');
     const origin = req.headers.origin;
-    if (origin !== undefined && !originAllowed(origin, req.headers.host, allowedOrigins)) return refuseUpgrade(socket, 403, 'origin-not-allowed');
+    if (origin !== undefined && !origins.allows(origin, req.socket.localPort)) return refuseUpgrade(socket, 403, 'origin-not-allowed');
     const id = match[1];
     games.has(id).then(
       (known) => (known ? wss.handleUpgrade(req, socket, head, (ws) => welcome(ws, id)) : refuseUpgrade(socket, 404, 'unknown-game')),
       () => refuseUpgrade(socket, 503, 'store-unavailable'),
     );
-  });
+  }
 
   function welcome(socket: WebSocket, id: string): void {
-    const watcher: Watcher = { socket, id, viewer: null, sent: -1, alive: true };
+    const watcher: Watcher = { socket, id, viewer: null, greeted: false, sent: -1, alive: true };
     const set = watchers.get(id) ?? new Set<Watcher>();
     watchers.set(id, set.add(watcher));
     const helloTimer = setTimeout(() => {
@@ -96,10 +123,15 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
     });
     socket.on('error', () => socket.terminate());
     socket.on('message', (data: RawData) => {
-      if (watcher.viewer !== null) {
+      if (socket.readyState !== socket.OPEN) return;
+      // One hello, then nothing: anything more is answered once and the socket closed, never answered
+      // message by message (a client that sends and never reads would pile the answers up here).
+      if (watcher.greeted) {
         send(watcher, { type: 'error', error: { code: 'unexpected-message', message: 'a socket only says hello; act through the HTTP routes' } });
+        socket.close(CLOSE.unexpectedMessage, 'unexpected message');
         return;
       }
+      watcher.greeted = true;
       clearTimeout(helloTimer);
       greet(watcher, data).catch((error: Error) => log.error({ event: 'live-hello-failed', id: watcher.id, error: error.message }, 'a hello could not be answered'));
     });
@@ -161,15 +193,8 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
       for (const set of watchers.values()) for (const watcher of set) watcher.socket.close(CLOSE.goingAway, 'server stopping');
       wss.close();
     },
+    terminate() {
+      for (const socket of wss.clients) socket.terminate();
+    },
   };
-}
-
-/** A browser's origin is allowed when it is the server's own host or listed. */
-function originAllowed(origin: string, host: string | undefined, allowed: readonly string[]): boolean {
-  if (allowed.includes(origin)) return true;
-  try {
-    return host !== undefined && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }

@@ -553,7 +553,11 @@ export class GameService {
           this.log.error({ event: 'bot-commit-failed', id: game.stored.id, error: error.message }, 'a bot move could not be stored'),
         );
       },
-      (error: Error) => this.log.error({ event: 'bot-failed', id: game.stored.id, error: error.message }, 'a bot could not think'),
+      (error: Error) => {
+        // A stopping server cancels its bots' thinks (queued ones included): that is no failure.
+        if (this.closed) return;
+        this.log.error({ event: 'bot-failed', id: game.stored.id, error: error.message }, 'a bot could not think');
+      },
     );
   }
 }
