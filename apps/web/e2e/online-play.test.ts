@@ -49,8 +49,8 @@ describe('online play between browsers', () => {
     try {
       const { invite, watch } = await createOnline(white.page, app.url, 'simple-chess', 'White');
       expect(invite).toMatch(/#\/join\/[^/]+\/1$/);
-      await seeStatus(white.page, 'Your turn (White)');
-      await expect(white.page.title()).resolves.toMatch(/^Your turn/);
+      // Nobody has taken Black's seat yet: the creator is told to wait for the opponent, not to move.
+      await seeStatus(white.page, 'Waiting for your opponent (Black) to join');
 
       // The lobby lists the game as open, with its free seat to join.
       await watcher.page.goto(`${app.url}#/lobby`);
@@ -60,6 +60,8 @@ describe('online play between browsers', () => {
       await black.page.goto(invite);
       await black.page.waitForURL(/#\/online\//);
       await seeStatus(black.page, 'Waiting for White');
+      await seeStatus(white.page, 'Your turn (White)');
+      await expect(white.page.title()).resolves.toMatch(/^Your turn/);
       // The seat is taken now: a second claim from the spectator's browser is refused in words.
       await watcher.page.goto(invite);
       await watcher.page.getByRole('alert').filter({ hasText: 'already been taken' }).waitFor();

@@ -27,10 +27,12 @@ function useHashRoute() {
 /** Tabula in the browser: the games, a new-game form, the game page, each game's rules, online games and the lobby. */
 export function App({ games, store }: { readonly games: readonly GameEntry[]; readonly store: KeyValueStore }) {
   const route = useHashRoute();
+  // A new page opens at its top, unless its link names a place on it (a rule), which that page scrolls to.
+  const ownScroll = route.page === 'rules' && route.rule !== undefined;
   useEffect(() => {
     // A block body: the newest browsers return a Promise from scrollTo, and React would call it as a cleanup.
-    window.scrollTo(0, 0);
-  }, [route.page]);
+    if (!ownScroll) window.scrollTo(0, 0);
+  }, [route.page, ownScroll]);
 
   async function start(settings: GameSettings): Promise<string | null> {
     const { startGame } = await import('./game/saved-game.js');
@@ -74,7 +76,7 @@ export function App({ games, store }: { readonly games: readonly GameEntry[]; re
     case 'rules':
       return (
         <Suspense fallback={loading}>
-          <RulesPage game={route.game} />
+          <RulesPage game={route.game} rule={route.rule} />
         </Suspense>
       );
     case 'online':

@@ -25,7 +25,9 @@ export async function waitForMoveCount(page: Page, count: number): Promise<void>
 export async function createOnline(page: Page, url: string, game: string, side: string): Promise<{ invite: string; watch: string }> {
   await page.goto(`${url}#/new/${game}`);
   await page.getByLabel('Play online').check();
-  await page.getByLabel('Opponent').selectOption('hotseat');
+  // Online, the opponent is a person by invite link unless the player picks the computer.
+  const opponent = await page.getByLabel('Opponent').inputValue();
+  if (opponent !== 'hotseat') throw new Error(`ticking "Play online" left the opponent on ${opponent}, not a person by invite`);
   await page.getByRole('radio', { name: side }).check();
   await page.getByRole('button', { name: 'Start' }).click();
   const invite = await page.getByLabel(/^Invite link/).inputValue();

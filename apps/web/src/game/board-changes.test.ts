@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '@tabula/play';
-import { explodedSquares, lostPieces } from './board-changes.js';
+import { explodedSquares, lostPieces, startAsKnown } from './board-changes.js';
 import { outcomeText, turnText } from './outcome-text.js';
 
 function session(game: string, position?: string) {
@@ -41,6 +41,33 @@ describe('lost pieces', () => {
     const [white, black] = lostPieces(start, now);
     expect(white).toEqual({ known: [], unknown: 0 });
     expect(black.known.map((piece) => piece.name)).toEqual(['black pawn']);
+  });
+});
+
+describe('lost pieces in Stratego, as the viewer knows them (ST-9)', () => {
+  // Red's marshal stands at the front of the a-file; Blue's a7 piece (a lieutenant) is the one it attacks.
+  const RED = 'SJNPSSBBPM/TJOLGTYLOJ/NSBPPLLSBS/SSNTTNNBFB';
+  const BLUE = 'LPBBSSPNJS/JOLYMGTOJT/SBSLLPPBSN/BFBNNTTNSS';
+
+  it('names an enemy piece taken in battle, and still counts an enemy piece never seen as unseen', () => {
+    const created = createSession({ game: 'stratego', seats: ['human', 'human'], seed: 1 });
+    if (!created.ok) throw new Error(created.error.message);
+    const game = created.value;
+    expect(game.submitSetup(0, RED).ok).toBe(true);
+    expect(game.submitSetup(1, BLUE).ok).toBe(true);
+    const blueAtA7 = game.snapshot(1).picture?.cells.find((cell) => cell.square === 'a7')?.piece;
+    expect(blueAtA7?.name).toBe('blue lieutenant');
+    expect(game.snapshot(0).picture?.cells.find((cell) => cell.square === 'a4')?.piece?.name).toBe('red marshal');
+    const startBefore = startAsKnown(game.record(0));
+    // Blue shuffles a piece on the j-file while the marshal walks up and attacks a7.
+    for (const move of ['a4a5', 'j7j6', 'a5a6', 'j6j7', 'a6a7']) expect(game.submit(game.toMove ?? 0, move), move).toMatchObject({ ok: true });
+    const now = game.snapshot(0).picture;
+    const start = startAsKnown(game.record(0));
+    if (!now || !start || !startBefore) throw new Error('no picture');
+    const [, blue] = lostPieces(start, now);
+    expect(blue).toEqual({ known: [expect.objectContaining({ name: 'blue lieutenant' })], unknown: 0 });
+    // The start as it was known before the battle cannot name it: that was the defect.
+    expect(lostPieces(startBefore, now)[1]).toEqual({ known: [], unknown: 1 });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { BoardPicture, MoveShape, PieceInfo } from '@tabula/engine-core';
+import { openReplay } from '@tabula/play';
 
 function pieceOn(picture: BoardPicture, square: string): PieceInfo | null {
   return picture.cells.find((cell) => cell.square === square)?.piece ?? null;
@@ -48,4 +49,14 @@ export function lostPieces(start: BoardPicture, now: BoardPicture): readonly [Lo
     return { known, unknown: lost - known.length };
   };
   return [side(0), side(1)];
+}
+
+/**
+ * The start as a viewer knows it now, from that viewer's record: a Stratego record names an enemy's rank
+ * once a battle has shown it (ST-9), even after the piece is gone, so the start drawn from today's record
+ * lets {@link lostPieces} name a piece taken in battle instead of counting it unseen.
+ */
+export function startAsKnown(viewerRecord: string): BoardPicture | null {
+  const replay = openReplay(viewerRecord);
+  return replay.ok ? replay.value.frame(0).picture : null;
 }

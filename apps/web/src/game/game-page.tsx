@@ -6,7 +6,8 @@ import { homeAtTop } from '../board/board-layout.js';
 import { CANCELLED } from '../bots/worker-thinker.js';
 import { isTyping, useMoveInput } from '../play/use-move-input.js';
 import { routeHash } from '../routes.js';
-import { explodedSquares, lostPieces } from './board-changes.js';
+import { explodedSquares, lostPieces, startAsKnown } from './board-changes.js';
+import { RuleLinkedText } from '../rules/rule-linked-text.js';
 import { CoverScreen } from './cover-screen.js';
 import { GameHeader } from './game-header.js';
 import { LostPieces } from './lost-pieces.js';
@@ -70,11 +71,10 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
   // The start as the viewer saw it: which way up the board goes, and what has been captured since.
   // Stratego has no start until both armies stand.
   const phase = session.phase;
-  const startPicture = useMemo(() => {
-    if (phase === 'setup') return null;
-    const replay = openReplay(session.record(viewer));
-    return replay.ok ? replay.value.frame(0).picture : null;
-  }, [session, phase, viewer]);
+  // Keyed by the viewer's record, which grows with each move and names an enemy rank once a battle has
+  // shown it (ST-9): the start drawn from it shows those ranks, so the captured list can name them.
+  const viewerRecord = phase === 'setup' ? null : session.record(viewer);
+  const startPicture = useMemo(() => (viewerRecord === null ? null : startAsKnown(viewerRecord)), [viewerRecord]);
   // Your own side nearest you. Two people sharing a board of open pieces keep it still; with hidden
   // ranks each sees their own army, so it turns with the player to move.
   const nearSeat = hotseat && !game.hiddenInformation ? 0 : viewer;
@@ -116,7 +116,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
         refresh();
       },
       (error: unknown) => {
-        if (!(error instanceof Error && error.message === CANCELLED)) setProblem(`the bot failed: ${String(error)}`);
+        if (!(error instanceof Error && error.message === CANCELLED)) setProblem(`the computer could not move: ${String(error)}`);
         refresh();
       },
     );
@@ -135,6 +135,13 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
       return;
     }
     afterMove(result.value, before);
+  }
+
+  // Stepping through the moves (or back to Live) answers any refusal that stepping caused, so the notice
+  // goes with it.
+  function showPly(ply: number | null) {
+    setShownPly(ply);
+    setProblem('');
   }
 
   function whyNot(): string | null {
@@ -284,7 +291,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
       </p>
       {problem ? (
         <p className="problem" role="alert">
-          {problem}
+          <RuleLinkedText text={problem} game={game.id} />
         </p>
       ) : null}
       {snapshot.outcome ? (
@@ -392,7 +399,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
             <button type="submit">Play</button>
           </form>
           {lost ? <LostPieces lost={lost} names={names} /> : null}
-          <MoveList moves={snapshot.moves} playerNames={names} shownPly={shownPly} onShow={setShownPly} />
+          <MoveList moves={snapshot.moves} playerNames={names} shownPly={shownPly} onShow={showPly} />
           <RecordActions onExport={exportRecord} onImport={(file) => void importFile(file)} />
           <p className="meta">
             <a href={routeHash({ page: 'rules', game: game.id })}>Rules of {game.name}</a>

@@ -31,6 +31,9 @@ export function NewGameForm({ games, game, onStart, onStartOnline }: NewGameForm
   const [chosen, setChosen] = useState(game ?? games[0]?.id ?? '');
   const [online, setOnline] = useState(false);
   const [opponent, setOpponent] = useState<Opponent>('level1');
+  // Until the player picks an opponent, it follows the place of play: the computer on this device, a
+  // person by invite link online (an online game against the computer is a choice, not the default).
+  const [opponentChosen, setOpponentChosen] = useState(false);
   const [side, setSide] = useState<0 | 1>(0);
   const [problem, setProblem] = useState('');
   const [starting, setStarting] = useState(false);
@@ -65,10 +68,16 @@ export function NewGameForm({ games, game, onStart, onStartOnline }: NewGameForm
         </label>
         <label>
           Opponent
-          <select value={opponent} onChange={(event) => { setOpponent(event.target.value as Opponent); }}>
+          <select
+            value={opponent}
+            onChange={(event) => {
+              setOpponent(event.target.value as Opponent);
+              setOpponentChosen(true);
+            }}
+          >
             {BOT_LEVELS.map((level, index) => (
               <option key={level} value={level}>
-                Bot, level {index + 1}
+                Computer, level {index + 1}
                 {index === 0 ? ' (easiest)' : index === 4 ? ' (strongest)' : ''}
               </option>
             ))}
@@ -76,7 +85,14 @@ export function NewGameForm({ games, game, onStart, onStartOnline }: NewGameForm
           </select>
         </label>
         <label className="inline">
-          <input type="checkbox" checked={online} onChange={(event) => { setOnline(event.target.checked); }} />
+          <input
+            type="checkbox"
+            checked={online}
+            onChange={(event) => {
+              setOnline(event.target.checked);
+              if (!opponentChosen) setOpponent(event.target.checked ? 'hotseat' : 'level1');
+            }}
+          />
           Play online (through the server: invite link, watch link)
         </label>
         {online ? <OfflineNotice /> : null}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchView, OnlineProblem, submitMove, UNREACHABLE, type OnlineView } from './online-api.js';
 
-/** The live connection as the page shows it. */
-export type Connection = 'connecting' | 'live' | 'reconnecting';
+/** The live connection as the page shows it; `ended`: the server refused it and retrying cannot help. */
+export type Connection = 'connecting' | 'live' | 'reconnecting' | 'ended';
 
 /** Close codes after which reconnecting cannot help (the server refused what this page sent). */
 const FATAL_CLOSES = new Set([4400, 4401]);
@@ -12,6 +12,18 @@ const LONGEST_RETRY_MS = 8000;
 /** The delay before reconnect attempt `attempt` (0, 1, …): doubling from half a second up to eight. */
 export function retryDelay(attempt: number): number {
   return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt);
+}
+
+/** What a player reads when the server refuses the live connection (its error code). */
+export function refusalText(id: string, code: string | undefined): string {
+  switch (code) {
+    case 'unknown-game':
+      return `There is no game ${id} on this server. Check the link, or find a game in the lobby.`;
+    case 'unknown-token':
+      return 'The server does not know this browser’s seat key.';
+    default:
+      return 'The server refused the live connection.';
+  }
 }
 
 /** A move made while the server could not be reached, sent once the page is back in sync. */
@@ -77,19 +89,28 @@ export function useLiveGame(id: string, token: string | undefined): LiveGame {
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    // Why the server refused this page's socket, once it has said so.
+    let refused: string | null = null;
 
     function connect() {
-      if (stopped) return;
+      if (stopped || refused !== null) return;
       clearTimeout(timer);
       const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/games/${encodeURIComponent(id)}/live`;
       const current = new WebSocket(url);
       socket = current;
+      let opened = false;
       current.onopen = () => {
+        opened = true;
         const since = latest.current?.version;
         current.send(JSON.stringify({ type: 'hello', ...(token ? { token } : {}), ...(since !== undefined ? { since } : {}) }));
       };
       current.onmessage = (event: MessageEvent<string>) => {
-        const message = JSON.parse(event.data) as { type: string; view?: OnlineView };
+        const message = JSON.parse(event.data) as { type: string; view?: OnlineView; error?: { code?: string; message?: string } };
+        if (message.type === 'error') {
+          // The server says why before it closes the socket: say it in words, and do not retry.
+          refused = refusalText(id, message.error?.code);
+          return;
+        }
         if (message.type === 'view' && message.view) accept(message.view);
         attempt = 0;
         setConnection('live');
@@ -99,12 +120,23 @@ export function useLiveGame(id: string, token: string | undefined): LiveGame {
       current.onclose = (event) => {
         if (socket !== current || stopped) return;
         socket = null;
-        if (FATAL_CLOSES.has(event.code)) {
-          setConnection('reconnecting');
-          setProblem(event.code === 4401 ? 'The server does not know this browser’s seat key.' : 'The server refused the live connection.');
+        if (refused !== null || FATAL_CLOSES.has(event.code)) {
+          setConnection('ended');
+          setProblem(refused ?? refusalText(id, event.reason || (event.code === 4401 ? 'unknown-token' : undefined)));
           return;
         }
         setConnection('reconnecting');
+        // A socket refused before it opened tells the page nothing (a browser hides the HTTP answer to
+        // an upgrade): the game's HTTP route says whether the game is there at all.
+        if (!opened) {
+          fetchView(id, token).catch((error: unknown) => {
+            if (stopped || !(error instanceof OnlineProblem) || error.code !== 'unknown-game') return;
+            refused = refusalText(id, 'unknown-game');
+            clearTimeout(timer);
+            setConnection('ended');
+            setProblem(refused);
+          });
+        }
         timer = setTimeout(connect, retryDelay(attempt));
         attempt += 1;
       };
@@ -114,7 +146,7 @@ export function useLiveGame(id: string, token: string | undefined): LiveGame {
     const onOffline = () => socket?.close();
     const onOnline = () => {
       attempt = 0;
-      if (!socket) connect();
+      if (!socket && refused === null) connect();
     };
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);

@@ -17,8 +17,17 @@ function seatName(game: LobbyGame, seat: number): string {
   return entry.ok ? (entry.value.game.playerNames[seat] ?? `seat ${seat}`) : `seat ${seat}`;
 }
 
+/** A server bot as a player reads it: `level3` is "Computer (level 3)", another bot names itself. */
+export function computerName(spec: string | undefined): string {
+  const level = /^level(\d)$/.exec(spec ?? '')?.[1];
+  if (level) return `Computer (level ${level})`;
+  return spec ? `Computer (${spec})` : 'Computer';
+}
+
 function seatsText(game: LobbyGame): string {
-  return game.players.map((player) => `${seatName(game, player.seat)}: ${player.kind === 'bot' ? `bot ${player.bot ?? ''}`.trim() : player.taken ? 'taken' : 'free'}`).join(', ');
+  return game.players
+    .map((player) => `${seatName(game, player.seat)}: ${player.kind === 'bot' ? computerName(player.bot) : player.taken ? 'a player' : 'free seat'}`)
+    .join(', ');
 }
 
 /**
@@ -78,7 +87,7 @@ export default function LobbyPage() {
         <ul>
           {(active ?? []).map((game) => (
             <li key={game.id}>
-              {gameName(game.game)} ({seatsText(game)}, {game.version} changes){' '}
+              {gameName(game.game)} ({seatsText(game)}){' '}
               <a href={routeHash({ page: 'watch', id: game.id })}>Watch</a>
             </li>
           ))}

@@ -18,6 +18,7 @@ import { pictureAfter, pictureOfPosition } from './online-board.js';
 import { OnlineSetup } from './online-setup.js';
 import { loadSeatKey } from './seat-keys.js';
 import { TakebackActions } from './takeback-actions.js';
+import { RuleLinkedText } from '../rules/rule-linked-text.js';
 
 function statusText(view: OnlineView, names: readonly [string, string]): string {
   if (view.outcome) return `Game over: ${outcomeText(view.outcome, names)}.`;
@@ -26,6 +27,11 @@ function statusText(view: OnlineView, names: readonly [string, string]): string 
     return view.players[view.you].ready ? "Waiting for the opponent's setup." : 'Set up your army, then press Ready.';
   }
   if (view.toMove === null) return '';
+  const waitingFor = freeSeat(view);
+  // Nobody has taken the invited seat yet: the game cannot go on until someone does.
+  if (waitingFor !== null) {
+    return view.you === null ? `Waiting for a player to take ${names[waitingFor]}'s seat.` : `Waiting for your opponent (${names[waitingFor]}) to join: send them the invite link.`;
+  }
   if (view.you === null) return `${names[view.toMove]} to move.`;
   return view.toMove === view.you ? `Your turn (${names[view.you]}).` : `Waiting for ${names[view.toMove]}.`;
 }
@@ -49,13 +55,20 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
   const names: readonly [string, string] = game?.playerNames ?? ['', ''];
   const picture = useMemo(() => (view ? pictureOfPosition(view.game, view.position) : null), [view]);
   const options = view?.legalMoves ?? [];
-  const myTurn = view !== null && view.you !== null && view.toMove === view.you && view.phase === 'playing';
+  // The game starts for real once the invited person has taken their seat.
+  const awaitingOpponent = view !== null && view.you !== null && freeSeat(view) !== null;
+  const myTurn = view !== null && view.you !== null && view.toMove === view.you && view.phase === 'playing' && !awaitingOpponent;
   // The same move input as the local game page. A half-made move belongs to the version it was started
   // at: a new version from the server ends it, so the board returns to the server's truth.
   const input = useMoveInput({
     options,
     position: view?.version ?? -1,
-    whyNot: () => (myTurn ? null : view?.you === null ? 'Spectators watch; only the players move.' : "It is not your turn: wait for your opponent's move."),
+    whyNot: () => {
+      if (myTurn) return null;
+      if (view?.you === null) return 'Spectators watch; only the players move.';
+      if (awaitingOpponent) return 'Your opponent has not joined yet: send them the invite link.';
+      return "It is not your turn: wait for your opponent's move.";
+    },
     play: live.play,
     showProblem: live.showProblem,
   });
@@ -77,6 +90,11 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
         <h1>Online game</h1>
         <OfflineNotice />
         <p role="status">{live.problem || (live.connection === 'reconnecting' ? 'Reconnecting…' : 'Connecting to the game…')}</p>
+        {live.connection === 'ended' ? (
+          <p>
+            <a href={routeHash({ page: 'lobby' })}>Open the lobby</a> or <a href={routeHash({ page: 'home' })}>start a game</a>.
+          </p>
+        ) : null}
       </main>
     );
   }
@@ -103,14 +121,14 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
         {view.lastMove ? `${names[view.lastMove.seat]} played ${view.lastMove.text}. ` : ''}
         {statusText(view, names)}
       </p>
-      {live.connection !== 'live' ? (
+      {live.connection === 'connecting' || live.connection === 'reconnecting' ? (
         <p className="connection" role="status">
           Reconnecting…
         </p>
       ) : null}
       {live.problem ? (
         <p className="problem" role="alert">
-          {live.problem}
+          <RuleLinkedText text={live.problem} game={view.game} />
         </p>
       ) : null}
       {view.you !== null ? <InviteLinks id={id} freeSeat={freeSeat(view)} names={names} /> : null}

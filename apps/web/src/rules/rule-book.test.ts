@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '@tabula/games';
-import { parseBlocks, rulesFor } from './rule-book.js';
+import { headingForPlayers, parseBlocks, rulesFor } from './rule-book.js';
 
 const book = readFileSync(new URL('../../../../docs/rules.md', import.meta.url), 'utf8');
 
@@ -26,5 +26,15 @@ describe('rule book', () => {
       { kind: 'code', text: 'a b' },
       { kind: 'table', header: ['id', 'rule'], rows: [['**X-1**', 'r']] },
     ]);
+  });
+
+  it("titles each game's rules for players: no section number, id or origin", () => {
+    expect(headingForPlayers('3. Jungle — `jungle` (seed 002)')).toBe('Jungle');
+    expect(headingForPlayers('Rules for every game')).toBe('Rules for every game');
+    for (const entry of registry.list()) {
+      const title = parseBlocks(rulesFor(book, entry.id)?.own ?? '')[0];
+      const text = title?.kind === 'heading' ? headingForPlayers(title.text) : '';
+      expect(text, entry.id).toBe(entry.game.name);
+    }
   });
 });

@@ -62,3 +62,15 @@ export function rulesFor(markdown: string, gameId: string): { shared: string; ow
   const shared = sections.find((section) => section.startsWith('## Rules for every game')) ?? '';
   return own ? { shared, own } : null;
 }
+
+/**
+ * A heading of the rule book as a player reads it: the book's section number, the game's id and its
+ * origin (`## 3. Jungle — \`jungle\` (seed 002)`) are for contributors, so the page shows `Jungle`.
+ */
+export function headingForPlayers(text: string): string {
+  return text
+    .replace(/^\d+\.\s+/, '')
+    .replace(/\s+—\s+`[^`]+`/, '')
+    .replace(/\s*\(seed \d+\)/, '')
+    .trim();
+}

@@ -1,7 +1,7 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import ruleBook from 'virtual:rule-book';
 import { routeHash } from '../routes.js';
-import { parseBlocks, rulesFor, type RuleBlock } from './rule-book.js';
+import { headingForPlayers, parseBlocks, rulesFor, type RuleBlock } from './rule-book.js';
 
 /** `**bold**` and `code` inside a line of the rule book. */
 function inline(text: string): ReactNode {
@@ -12,11 +12,40 @@ function inline(text: string): ReactNode {
   });
 }
 
-function Block({ block, title = false }: { readonly block: RuleBlock; readonly title?: boolean }) {
+const RULE_ID = /^\*\*([A-Z]+-\d+)\*\*$/;
+
+/** A row of a rules table; a rule's row carries its id, links to itself, and is marked when chosen. */
+function RuleRow({ row, game, chosen }: { readonly row: readonly string[]; readonly game: string; readonly chosen: string | undefined }) {
+  const rule = RULE_ID.exec(row[0] ?? '')?.[1];
+  return (
+    <tr id={rule} className={rule !== undefined && rule === chosen ? 'chosen-rule' : undefined} aria-current={rule !== undefined && rule === chosen ? 'true' : undefined}>
+      {row.map((cell, column) => (
+        <td key={column}>
+          {column === 0 && rule !== undefined ? (
+            <a href={routeHash({ page: 'rules', game, rule })} title={`A link to rule ${rule}`}>
+              <strong>{rule}</strong>
+            </a>
+          ) : (
+            inline(cell)
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+interface BlockProps {
+  readonly block: RuleBlock;
+  readonly game: string;
+  readonly chosen?: string | undefined;
+  readonly title?: boolean;
+}
+
+function Block({ block, game, chosen, title = false }: BlockProps) {
   switch (block.kind) {
     case 'heading': {
       const Heading = title ? 'h1' : block.level <= 2 ? 'h2' : 'h3';
-      return <Heading>{inline(block.text)}</Heading>;
+      return <Heading>{inline(headingForPlayers(block.text))}</Heading>;
     }
     case 'paragraph':
       return <p>{inline(block.text)}</p>;
@@ -45,11 +74,7 @@ function Block({ block, title = false }: { readonly block: RuleBlock; readonly t
             </thead>
             <tbody>
               {block.rows.map((row, index) => (
-                <tr key={index} id={/^\*\*([A-Z]+-\d+)\*\*$/.exec(row[0] ?? '')?.[1]}>
-                  {row.map((cell, column) => (
-                    <td key={column}>{inline(cell)}</td>
-                  ))}
-                </tr>
+                <RuleRow key={index} row={row} game={game} chosen={chosen} />
               ))}
             </tbody>
           </table>
@@ -59,8 +84,12 @@ function Block({ block, title = false }: { readonly block: RuleBlock; readonly t
 }
 
 /** A game's rules with their ids (`JG-7`), from the project's rule book; loaded on demand. */
-export default function RulesPage({ game }: { readonly game: string }) {
+export default function RulesPage({ game, rule }: { readonly game: string; readonly rule?: string | undefined }) {
   const rules = rulesFor(ruleBook, game);
+  // A link to one rule (`#/rules/checkers61b/CK-5`) opens the page at that rule.
+  useEffect(() => {
+    if (rule) document.getElementById(rule)?.scrollIntoView({ block: 'center' });
+  }, [rule]);
   return (
     <main className="page rules-page">
       <header className="game-header">
@@ -79,12 +108,12 @@ export default function RulesPage({ game }: { readonly game: string }) {
           <article aria-label="Rules of this game">
             {parseBlocks(rules.own).map((block, index) => (
               // The game's section heading is the page's title.
-              <Block key={index} block={block} title={index === 0} />
+              <Block key={index} block={block} game={game} chosen={rule} title={index === 0} />
             ))}
           </article>
           <article aria-label="Rules for every game">
             {parseBlocks(rules.shared).map((block, index) => (
-              <Block key={index} block={block} />
+              <Block key={index} block={block} game={game} chosen={rule} />
             ))}
           </article>
         </>
