@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { startApiServer } from './api-server.js';
 import { launchBrowser } from './browser.js';
 
@@ -13,8 +13,11 @@ export const screenshotDir = fileURLToPath(new URL('../../test-output/screenshot
 export interface ServedApp {
   readonly url: string;
   readonly browser: Browser;
-  /** A fresh page in its own context (empty localStorage), collecting the page's errors. */
-  newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
+  /**
+   * A fresh page in its own context (empty localStorage), collecting the page's errors. `options` adds
+   * to the context's, e.g. a phone's `isMobile`, `hasTouch` and `deviceScaleFactor`.
+   */
+  newPage(viewport?: { width: number; height: number }, options?: BrowserContextOptions): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
   close(): Promise<void>;
 }
 
@@ -27,8 +30,8 @@ export async function serveApp(): Promise<ServedApp> {
   return {
     url,
     browser,
-    async newPage(viewport = { width: 1280, height: 900 }) {
-      const context = await browser.newContext({ viewport });
+    async newPage(viewport = { width: 1280, height: 900 }, options = {}) {
+      const context = await browser.newContext({ ...options, viewport });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import type { BoardPicture, CellInfo, MoveShape } from '@tabula/engine-core';
 import { layoutBoard } from './board-layout.js';
 import { PieceGlyph } from './piece-glyph.js';
@@ -7,7 +7,8 @@ import { squareLabel } from './piece-names.js';
 const SIZE = 100;
 /** A twelve-pointed burst, centred on (0, 0), drawn where a bomb went off. */
 const BURST = 'M46,0 L21,6 L40,23 L16,16 L23,40 L6,21 L0,46 L-6,21 L-23,40 L-16,16 L-40,23 L-21,6 L-46,0 L-21,-6 L-40,-23 L-16,-16 L-23,-40 L-6,-21 L-0,-46 L6,-21 L23,-40 L16,-16 L40,-23 L21,-6 Z';
-const MARGIN = 34;
+/** Room for the rank numbers on the left and the file letters below, in the squares' units. */
+const MARGIN = 30;
 
 export interface BoardProps {
   readonly picture: BoardPicture;
@@ -78,6 +79,8 @@ export function Board(props: BoardProps) {
   const focusSquare = focus ?? selected ?? layout.cells[0]?.cell.square;
   const width = layout.columns * SIZE + MARGIN;
   const height = layout.rows * SIZE + MARGIN;
+  // The board's shape, for the style sheet: it sizes the board to the room the screen leaves (styles.css).
+  const shape = { '--board-aspect': `${width} / ${height}` } as CSSProperties;
 
   function moveFocus(event: KeyboardEvent, square: string, dx: number, dy: number) {
     const here = layout.cells.find((placed) => placed.cell.square === square);
@@ -123,7 +126,7 @@ export function Board(props: BoardProps) {
 
   if (!interactive) {
     return (
-      <svg className="board board-picture" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
+      <svg className="board board-picture" viewBox={`0 0 ${width} ${height}`} style={shape} role="img" aria-label={label}>
         {layout.cells.map(({ cell, column, row }) => (
           <g key={cell.square} transform={`translate(${MARGIN + column * SIZE} ${row * SIZE})`}>
             <rect width={SIZE} height={SIZE} fill={terrainFill(cell, (column + row) % 2 === 1)} />
@@ -143,6 +146,7 @@ export function Board(props: BoardProps) {
     <svg
       className="board"
       viewBox={`0 0 ${width} ${height}`}
+      style={shape}
       role="group"
       aria-label={label}
       data-flipped={flipped}
