@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { listeningUrl, spawnMain } from '../src/testing/server-process.js';
+import { botLoadReport, measureBotLoad } from './bot-load.js';
 import { createTestDatabase, startTestPostgres, type TestPostgres } from '../src/testing/test-postgres.js';
 
 // `nx run api:bench`: move submissions per second and their latency against the real server (dist/main.js,
@@ -150,6 +151,8 @@ try {
       '',
     ].join('\n'),
   );
+  // A person's level-1 reply while one client runs all the bot games it may (bench/bot-load.ts).
+  process.stdout.write(`${botLoadReport(await measureBotLoad()).join('\n')}\n`);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await postgres?.stop();

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Registry } from '@tabula/games';
 import type { Logger } from 'pino';
+import type { BotAdmission } from './bots/bot-limits.js';
 import { ROUTES } from './http/api-routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { requireHost } from './http/client-errors.js';
@@ -19,6 +20,8 @@ export interface AppOptions {
   readonly registry: Registry;
   /** The online games (their store, sessions and bots). */
   readonly games: GameService;
+  /** Limits on games with a bot: bots' budgets and games per client (none: no limits). */
+  readonly bots?: BotAdmission;
   readonly log: Logger;
   /**
    * Folder of the built web client (`apps/web/dist`). When absent the server is API-only and answers 404
@@ -41,7 +44,7 @@ export interface AppOptions {
 const BODY_LIMIT = '16kb';
 
 /** Builds the Express application (without listening), so tests can start it on a free port. */
-export function createApp({ registry, games, log, webRoot, version = '0.1.0', rateLimit = 0, limiter, origins = originPolicy(), trustProxy = false }: AppOptions): Express {
+export function createApp({ registry, games, bots, log, webRoot, version = '0.1.0', rateLimit = 0, limiter, origins = originPolicy(), trustProxy = false }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -71,7 +74,7 @@ export function createApp({ registry, games, log, webRoot, version = '0.1.0', ra
     })
     .all(methodNotAllowed(['GET', 'HEAD']));
   app.use(catalogRouter(registry));
-  app.use('/api/games', onlineGamesRouter(games));
+  app.use('/api/games', onlineGamesRouter(games, bots));
   // Before the web client, whose page answers every other path: an unknown API route is an error.
   app.use('/api', notFound);
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { registry } from '@tabula/games';
 import express from 'express';
 import { pino } from 'pino';
+import { DEFAULT_BOT_GAMES_PER_CLIENT, DEFAULT_BOT_HEAP_MB, DEFAULT_BOT_LIMITS } from './bots/bot-limits.js';
 import { THINK_WORKER } from './bots/worker-thinker.js';
 import { parseOrigins } from './http/origin-policy.js';
 import { DEFAULT_CACHE_GAMES } from './online/game-service.js';
@@ -26,6 +27,19 @@ function wholeNumber(name: string, fallback: string, max: number, meaning: strin
 const port = wholeNumber('PORT', '3000', 65535, '0: any free port');
 const rateLimit = wholeNumber('TABULA_RATE_LIMIT', '600', 1_000_000, 'requests a minute per client; 0: no limit');
 const botThreads = wholeNumber('TABULA_BOT_THREADS', String(Math.max(1, Math.min(4, availableParallelism() - 1))), 64, 'worker threads for bots');
+/** A whole number of at least 1 (a bot limit or the workers' heap). */
+function positive(name: string, fallback: number, max: number, meaning: string): number {
+  const value = wholeNumber(name, String(fallback), max, meaning);
+  if (value < 1) fail(`${name} must be at least 1 (${meaning}), not '${value}'`);
+  return value;
+}
+const botLimits = {
+  maxMs: positive('TABULA_BOT_MAX_MS', DEFAULT_BOT_LIMITS.maxMs, 3_600_000, 'milliseconds a bot may think for a move'),
+  maxNodes: positive('TABULA_BOT_MAX_NODES', DEFAULT_BOT_LIMITS.maxNodes, 1_000_000_000, 'positions an alpha-beta bot may search for a move'),
+  maxIterations: positive('TABULA_BOT_MAX_ITERATIONS', DEFAULT_BOT_LIMITS.maxIterations, 1_000_000_000, 'iterations an IS-MCTS bot may run for a move'),
+};
+const botHeapMb = positive('TABULA_BOT_HEAP_MB', DEFAULT_BOT_HEAP_MB, 65_536, "MB of heap for each bot worker");
+const botGamesPerClient = wholeNumber('TABULA_BOT_GAMES_PER_CLIENT', String(DEFAULT_BOT_GAMES_PER_CLIENT), 1_000_000, 'unfinished games with a bot per client; 0: no limit');
 const host = process.env.HOST ?? '127.0.0.1';
 const dbFile = process.env.TABULA_DB ?? 'data/tabula.db';
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -65,7 +79,7 @@ const log = pino({ level: process.env.TABULA_LOG_LEVEL ?? 'info', base: { servic
 if (!hasWebClient(webRoot)) process.stderr.write(`tabula server: ${webClientNotBuilt(webRoot)}; serving the API only until it is built\n`);
 
 try {
-  const running = await startServer({ registry, log, port, host, dbFile, databaseUrl, pgPoolSize, sweepMs, cacheGames, thinkWorker: THINK_WORKER, botThreads, webRoot, rateLimit, publicOrigins, trustProxy });
+  const running = await startServer({ registry, log, port, host, dbFile, databaseUrl, pgPoolSize, sweepMs, cacheGames, thinkWorker: THINK_WORKER, botThreads, botLimits, botHeapMb, botGamesPerClient, webRoot, rateLimit, publicOrigins, trustProxy });
   log.info({ event: 'started', url: running.url, db: storage, restored: running.restored }, 'listening');
   process.stdout.write(`Tabula is running at ${running.url}/ (API at /api, games in ${storage})\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

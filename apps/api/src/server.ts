@@ -4,6 +4,7 @@ import type { Registry } from '@tabula/games';
 import type { Express, Request } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { BotGameQuota, DEFAULT_BOT_GAMES_PER_CLIENT, DEFAULT_BOT_HEAP_MB, DEFAULT_BOT_LIMITS, type BotLimits } from './bots/bot-limits.js';
 import { WorkerThinkerPool } from './bots/worker-thinker.js';
 import type { Cluster } from './cluster/cluster.js';
 import { PostgresCluster } from './cluster/postgres-cluster.js';
@@ -36,6 +37,12 @@ export interface ServerConfig {
   /** The compiled bot worker (dist/bots/think-worker.js). */
   readonly thinkWorker: URL;
   readonly botThreads: number;
+  /** The most a bot's budget may ask for (TABULA_BOT_MAX_MS, …_NODES, …_ITERATIONS); every think also stops at `maxMs`. */
+  readonly botLimits?: BotLimits;
+  /** Each bot worker's heap in MB (TABULA_BOT_HEAP_MB): a think that needs more kills its worker, which is replaced. */
+  readonly botHeapMb?: number;
+  /** Unfinished games with a bot one client may have created through this node (TABULA_BOT_GAMES_PER_CLIENT); 0: no limit. */
+  readonly botGamesPerClient?: number;
   readonly webRoot?: string | undefined;
   readonly rateLimit?: number;
   /** Origins browsers reach the server at (TABULA_PUBLIC_ORIGIN); loopback names on its port are always allowed. */
@@ -64,8 +71,13 @@ export interface RunningServer {
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const { store, cluster } = await openStorage(config);
-  const pool = new WorkerThinkerPool(config.thinkWorker, config.botThreads);
-  const games = new GameService(store, { registry: config.registry, thinker: pool.thinker }, config.log, cluster, { cacheGames: config.cacheGames });
+  const botLimits = config.botLimits ?? DEFAULT_BOT_LIMITS;
+  const pool = new WorkerThinkerPool(config.thinkWorker, { size: config.botThreads, heapMb: config.botHeapMb ?? DEFAULT_BOT_HEAP_MB, maxMs: botLimits.maxMs });
+  const games = new GameService(store, { registry: config.registry, thinker: pool.thinker, botGameThinker: pool.botGameThinker }, config.log, cluster, { cacheGames: config.cacheGames });
+  const bots = {
+    limits: botLimits,
+    quota: new BotGameQuota(config.botGamesPerClient ?? DEFAULT_BOT_GAMES_PER_CLIENT, async (id) => (await games.view(id, 'spectator')).status !== 'finished'),
+  };
   const restored = await games.adoptOrphans();
   // The sweep is how a node takes up the bot games of a node that died, and a safety net under the bus.
   let sweeping = false;
@@ -84,7 +96,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   };
   const limiter = rateLimiter(config.rateLimit ?? 0);
   const origins = originPolicy(config.publicOrigins);
-  const app = createApp({ registry: config.registry, games, log: config.log, webRoot: config.webRoot, limiter, origins, trustProxy: config.trustProxy ?? false });
+  const app = createApp({ registry: config.registry, games, bots, log: config.log, webRoot: config.webRoot, limiter, origins, trustProxy: config.trustProxy ?? false });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = createServer({ requireHostHeader: false }, app).listen(config.port, config.host, () => resolve(listening));
     answerClientErrors(listening);

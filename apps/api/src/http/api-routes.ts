@@ -76,7 +76,13 @@ export const ROUTES = {
     path: '/api/games',
     summary: 'Creates an online game; the caller gets the token of each seat it takes.',
     body: CreateGameBody,
-    answers: { 201: { description: 'Created.', json: CreatedAnswer }, 400: acting[400], 413: acting[413], 422: error('An unknown game or bot, a bad position, or a bot seat in `take`.'), 429: acting[429] },
+    answers: {
+      201: { description: 'Created.', json: CreatedAnswer },
+      400: error("The request does not match its schema, or a bot's budget is over the server's limit (`bot-budget`, naming the limit)."),
+      413: acting[413],
+      422: error('An unknown game or bot, a bad position, or a bot seat in `take`.'),
+      429: error('Too many requests from this client, or too many unfinished games with a bot (`too-many-bot-games`).'),
+    },
   },
   view: {
     method: 'get',

@@ -542,6 +542,7 @@ export class GameService {
       );
       return;
     }
+    const seat = session.toMove;
     void session.playBotTurn().then(
       (played) => {
         if (this.closed || this.live.get(game.stored.id) !== game) return;
@@ -556,7 +557,12 @@ export class GameService {
       (error: Error) => {
         // A stopping server cancels its bots' thinks (queued ones included): that is no failure.
         if (this.closed) return;
-        this.log.error({ event: 'bot-failed', id: game.stored.id, error: error.message }, 'a bot could not think');
+        this.log.error({ event: 'bot-failed', id: game.stored.id, error: error.message }, 'a bot could not think; it resigns');
+        // Its worker died on every try (out of memory?): the game ends rather than wait for a restart that would fail the same way.
+        if (this.closed || this.live.get(game.stored.id) !== game || seat === null || session.toMove !== seat || session.botThinking) return;
+        this.act(game, () => session.resign(seat), { takebackBy: null }).catch((failure: Error) =>
+          this.log.error({ event: 'bot-resign-failed', id: game.stored.id, error: failure.message }, 'a failed bot could not resign'),
+        );
       },
     );
   }

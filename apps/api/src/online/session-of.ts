@@ -5,7 +5,10 @@ import type { GameStatus, StoredGame } from '../storage/game-store.js';
 /** What the server builds sessions with. */
 export interface SessionDeps {
   readonly registry: Registry;
+  /** How bots think in a game with a human seat (someone waits for the reply). */
   readonly thinker: BotThinker;
+  /** How bots think in a game between two bots (default `thinker`): the server serves these after persons' games. */
+  readonly botGameThinker?: BotThinker;
 }
 
 /**
@@ -19,7 +22,8 @@ export function sessionOf(stored: StoredGame, deps: SessionDeps): PlayResult<Gam
   else if (stored.position !== null) options = { ...base, position: stored.position };
   else if (stored.setups.some((setup) => setup !== null)) options = { ...base, setups: [stored.setups[0] ?? undefined, stored.setups[1] ?? undefined] };
   else options = base;
-  return createSession(options, deps);
+  const botsOnly = stored.players.every((player) => player !== 'human');
+  return createSession(options, { registry: deps.registry, thinker: (botsOnly && deps.botGameThinker) || deps.thinker });
 }
 
 /** A game's lobby status: decided, waiting for a person to take a human seat, or under way. */

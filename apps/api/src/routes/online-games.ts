@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { Player } from '@tabula/engine-core';
+import { checkBotBudgets, type BotAdmission } from '../bots/bot-limits.js';
 import { ROUTES, expressPath, type RouteSpec } from '../http/api-routes.js';
 import type { GameIdParams } from '../http/schemas.js';
 import { bearerToken, validate, type Valid } from '../http/validate.js';
@@ -16,8 +17,11 @@ async function actingSeat(games: GameService, id: string, req: Request): Promise
   return (await games.viewerOf(id, token)) as Player;
 }
 
-/** `/api/games…`: the lobby, creating and joining games, each seat's actions and each caller's view. */
-export function onlineGamesRouter(games: GameService): Router {
+/**
+ * `/api/games…`: the lobby, creating and joining games, each seat's actions and each caller's view.
+ * With `bots`, a game with a bot is created only within the bots' limits and the client's quota.
+ */
+export function onlineGamesRouter(games: GameService, bots?: BotAdmission): Router {
   // Handlers are gathered per path first, so that a path answers each of its methods and 405s the rest.
   const paths = new Map<string, Map<RouteSpec['method'], Handler>>();
   const route = (spec: RouteSpec, handler: Handler) => {
@@ -42,13 +46,22 @@ export function onlineGamesRouter(games: GameService): Router {
   });
   route(ROUTES.create, async (req, res) => {
     const { body } = validate(ROUTES.create, req);
-    const created = await games.create({
-      game: body.game,
-      players: body.players,
-      ...(body.take !== undefined ? { take: body.take } : {}),
-      ...(body.position !== undefined ? { position: body.position } : {}),
-      ...(body.seed !== undefined ? { seed: body.seed } : {}),
-    });
+    const withBot = bots && body.players.some((player) => player !== 'human');
+    if (withBot) checkBotBudgets(body.players, bots.limits);
+    const place = withBot ? await bots.quota.reserve(req.ip ?? req.socket.remoteAddress ?? '') : null;
+    const created = await games
+      .create({
+        game: body.game,
+        players: body.players,
+        ...(body.take !== undefined ? { take: body.take } : {}),
+        ...(body.position !== undefined ? { position: body.position } : {}),
+        ...(body.seed !== undefined ? { seed: body.seed } : {}),
+      })
+      .catch((error: unknown) => {
+        place?.release();
+        throw error;
+      });
+    place?.created(created.id);
     res.status(201).json(created);
   });
   route(ROUTES.view, async (req, res) => {

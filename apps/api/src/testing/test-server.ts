@@ -25,6 +25,8 @@ export function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<
     thinkWorker: DIST_THINK_WORKER,
     botThreads: 1,
     rateLimit: 0,
+    // Tests create many bot games from one address; the quota's own tests set it.
+    botGamesPerClient: 0,
     ...overrides,
   });
 }
