@@ -39,7 +39,8 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     // Every browser test fails on an uncaught page error or a blank page (e2e/support/page-guard.ts).
     setupFiles: ['e2e/support/page-guard-hooks.ts'],
-    testTimeout: 30000,
+    // Browser tests drive whole games; a loaded 2-core machine can take several times as long as an idle one.
+    testTimeout: 60000,
     hookTimeout: 60000,
   },
 });

@@ -286,7 +286,8 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
     <main className="page game-page">
       <GameHeader name={game.name} id={game.id} onNewGame={newGame} />
       <p role="status" className="status" aria-live="polite">
-        {announcement ? `${announcement} ` : ''}
+        {/* The announcement may already be the turn line's words (a resignation says the outcome): once. */}
+        {announcement && announcement !== turn ? `${announcement} ` : ''}
         {turn}
       </p>
       {problem ? (
