@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { listeningUrl, spawnMain } from '../src/testing/server-process.js';
 
-// A person's level-1 reply while another client runs all the bot games it may (TABULA_BOT_GAMES_PER_CLIENT,
+// A person's level-1 reply (BENCH_PERSON_BOT) while another client runs all the bot games it may (TABULA_BOT_GAMES_PER_CLIENT,
 // default 10: Stratego level 5 against level 5, the heaviest preset), against the real server (dist/main.js)
 // with its default settings. The two clients come from two loopback addresses (127.0.0.1 and 127.0.0.2),
 // as two machines would. Also: the server's memory before and after requests whose bot budget is over
@@ -12,6 +12,8 @@ import { listeningUrl, spawnMain } from '../src/testing/server-process.js';
 const REPLIES = Number(process.env.BENCH_BOT_REPLIES ?? 20);
 /** Bot games the attacking client asks for (0: the person's replies on an idle server, for comparison). */
 const ATTEMPTS = Number(process.env.BENCH_BOT_GAMES ?? 50);
+/** The person's opponent: level 1 has a worker of its own; level 3 preempts the bot games. */
+const PERSON_BOT = process.env.BENCH_PERSON_BOT ?? 'level1';
 
 interface Answer {
   readonly status: number;
@@ -93,7 +95,7 @@ export async function measureBotLoad(): Promise<BotLoad> {
     let game: { id: string; token: string } | null = null;
     while (replies.length < REPLIES) {
       if (!game) {
-        const created = await call(person, 'POST', `${url}/api/games`, { game: 'jungle', players: ['human', { bot: 'level1' }] });
+        const created = await call(person, 'POST', `${url}/api/games`, { game: 'jungle', players: ['human', { bot: PERSON_BOT }] });
         if (created.status !== 201) throw new Error(`creating the person's game: ${created.status}`);
         game = { id: created.body.id as string, token: (created.body.seats as { token?: string }[])[0]?.token as string };
       }
@@ -127,7 +129,7 @@ export function botLoadReport(load: BotLoad): string[] {
   const sorted = [...load.replies].sort((a, b) => a - b);
   const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
   return [
-    `bots: one client ran ${load.botGames} Stratego level-5 games at once (${load.refusedOverCap} more refused, 429); meanwhile ${load.replies.length} level-1 replies to another client:` +
+    `bots: one client ran ${load.botGames} Stratego level-5 games at once (${load.refusedOverCap} more refused, 429); meanwhile ${load.replies.length} ${PERSON_BOT} replies to another client:` +
       ` p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${Math.round(sorted[sorted.length - 1] ?? 0)} ms (the bot games played ${load.botPlies} plies meanwhile)`,
     `bots: 40 over-budget bot requests refused (400); server RSS ${load.rssBefore} MB before, ${load.rssAfter} MB after`,
   ];

@@ -74,23 +74,37 @@ describe('a think that kills its worker on every try (its heap limit)', () => {
 
 describe('the bots queue', () => {
   const GAMES = 10; // TABULA_BOT_GAMES_PER_CLIENT's default: all one client may run
-  const { api } = serverForThisFile({ botThreads: 1, botGamesPerClient: GAMES + 1 });
+  // Its cap, and one more for each person's game of these tests (all come from one address).
+  const { api } = serverForThisFile({ botThreads: 1, botGamesPerClient: GAMES + 4 });
 
-  it("serves a person's reply before the bot games queued ahead of it (it preempts them)", async () => {
+  it("serves a person's reply before the bot games queued ahead of it: level 1 on its own worker, level 3 by preempting them", async () => {
     const botGames: string[] = [];
     for (let i = 0; i < GAMES; i++) botGames.push((await createGame(api, { game: 'jungle', players: [{ bot: 'alphabeta:1000ms' }, { bot: 'alphabeta:1000ms' }], seed: i })).id);
-    const person = await createGame(api, { game: 'jungle', players: ['human', { bot: 'level1' }], seed: 1 });
     // Every bot game's first think is queued or running: one second each on one thread.
-    await vi.waitFor(async () => expect(await versionOf(api, botGames[0] ?? "")).toBeGreaterThan(0), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect(await versionOf(api, botGames[0] ?? '')).toBeGreaterThan(0), { timeout: 10_000, interval: 50 });
     const plies = async () => (await Promise.all(botGames.map((id) => versionOf(api, id)))).reduce((sum, version) => sum + version, 0);
-    const before = await plies();
-    expect((await api.post(`/api/games/${person.id}/moves`, { move: 'a3a4', version: 0 }, person.tokens[0])).status).toBe(200);
-    await vi.waitFor(async () => expect(await versionOf(api, person.id)).toBe(2), { timeout: 30_000, interval: 10 });
-    const after = await plies();
-    // First come, first served, the reply would wait for ten bot moves (ten seconds); it waited for none
-    // (one may have been finishing as the person moved).
-    expect(after - before).toBeLessThanOrEqual(1);
+    for (const bot of ['level1', 'level3']) {
+      const person = await createGame(api, { game: 'jungle', players: ['human', { bot }], seed: 1 });
+      const before = await plies();
+      expect((await api.post(`/api/games/${person.id}/moves`, { move: 'a3a4', version: 0 }, person.tokens[0])).status).toBe(200);
+      await vi.waitFor(async () => expect(await versionOf(api, person.id)).toBe(2), { timeout: 30_000, interval: 10 });
+      const after = await plies();
+      // First come, first served, the reply would wait for ten bot moves (ten seconds); it waited for none
+      // (one may have been finishing as the person moved).
+      expect(after - before, bot).toBeLessThanOrEqual(1);
+    }
     // The preempted bot games still move.
-    await vi.waitFor(async () => expect(await plies()).toBeGreaterThan(after), { timeout: 10_000, interval: 100 });
+    const now = await plies();
+    await vi.waitFor(async () => expect(await plies()).toBeGreaterThan(now), { timeout: 10_000, interval: 100 });
+  });
+
+  it("serves a level-1 reply while another person's bot thinks for its longest on the only thread", async () => {
+    const slow = await createGame(api, { game: 'jungle', players: ['human', { bot: 'alphabeta:10000ms' }], seed: 2 });
+    expect((await api.post(`/api/games/${slow.id}/moves`, { move: 'a3a4', version: 0 }, slow.tokens[0])).status).toBe(200);
+    const quick = await createGame(api, { game: 'jungle', players: ['human', { bot: 'level1' }], seed: 2 });
+    expect((await api.post(`/api/games/${quick.id}/moves`, { move: 'a3a4', version: 0 }, quick.tokens[0])).status).toBe(200);
+    await vi.waitFor(async () => expect(await versionOf(api, quick.id)).toBe(2), { timeout: 30_000, interval: 10 });
+    // The long think (at least 5 s) has not answered yet.
+    expect(await versionOf(api, slow.id)).toBe(1);
   });
 });

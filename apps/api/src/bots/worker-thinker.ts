@@ -12,7 +12,7 @@ export const THINK_WORKER = new URL('./think-worker.js', import.meta.url);
 export type ThinkLane = 'person' | 'bots';
 
 export interface WorkerPoolOptions {
-  /** Worker threads (at least 1). */
+  /** Worker threads for any think (at least 1); one more runs only quick thinks ({@link isQuickThink}). */
   readonly size: number;
   /** Each worker's heap (V8 old generation) in MB: a think that needs more kills its worker, not the server. */
   readonly heapMb?: number;
@@ -20,6 +20,15 @@ export interface WorkerPoolOptions {
   readonly maxMs?: number;
   /** How many times a think whose worker died is tried again on a fresh worker before it fails. */
   readonly retries?: number;
+}
+
+/**
+ * Whether a think takes next to no time: random and greedy bots, and levels 1 and 2, which are those in
+ * every game. These also have a worker of their own, so that no long think delays them.
+ */
+export function isQuickThink(request: ThinkRequest): boolean {
+  const spec = request.spec;
+  return spec.kind === 'random' || spec.kind === 'greedy' || (spec.kind === 'level' && spec.level <= 2);
 }
 
 /** A think that failed on every try because its worker died each time (out of memory, a crash). */
@@ -31,6 +40,7 @@ interface Job {
   readonly request: ThinkRequest;
   readonly signal: { readonly aborted: boolean };
   readonly lane: ThinkLane;
+  readonly quick: boolean;
   readonly resolve: (answer: ThinkAnswer) => void;
   readonly reject: (error: Error) => void;
   /** Workers that died running it so far. */
@@ -43,6 +53,8 @@ interface Job {
 
 interface Slot {
   readonly worker: Worker;
+  /** The worker kept for quick thinks ({@link isQuickThink}). */
+  readonly quickOnly: boolean;
   /** The job running on it (one at a time: a think is synchronous in its thread), with its run id. */
   job: Job | null;
   run: number;
@@ -60,6 +72,8 @@ const RESPAWN_PAUSE_MS = 1_000;
  * where a person waits before any think of a game between bots. A person's think that finds every
  * worker busy with bot games preempts the newest of them: that think is cancelled, its answer dropped
  * and it waits again at the head of its queue, so a person's reply never waits for a bot game's move.
+ * One more worker runs only quick thinks (levels 1 and 2, random, greedy), so that those are never
+ * held up by a long think, a person's or not.
  *
  * Each worker has a heap limit; a worker that dies (out of memory, a crash) is replaced at once and
  * its think tried again on the new one, {@link WorkerPoolOptions.retries} times, after which the think
@@ -80,17 +94,18 @@ export class WorkerThinkerPool {
   ) {
     this.retries = options.retries ?? 2;
     this.data = { maxMs: options.maxMs ?? null };
-    for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn());
+    for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn(false));
+    this.slots.push(this.spawn(true));
   }
 
-  private spawn(): Slot {
+  private spawn(quickOnly: boolean): Slot {
     const worker = new Worker(this.script, {
       // No inherited flags: a test runner's `--conditions=development` would send the compiled worker to TypeScript sources.
       execArgv: [],
       workerData: this.data,
       ...(this.options.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb } } : {}),
     });
-    const slot: Slot = { worker, job: null, run: 0, dead: false, answered: false };
+    const slot: Slot = { worker, quickOnly, job: null, run: 0, dead: false, answered: false };
     worker.unref();
     worker.on('message', (reply: ThinkReply) => {
       const job = slot.job;
@@ -109,7 +124,7 @@ export class WorkerThinkerPool {
       const replace = () => {
         const index = this.slots.indexOf(slot);
         if (this.closing || index < 0) return;
-        this.slots[index] = this.spawn();
+        this.slots[index] = this.spawn(quickOnly);
         this.pump();
       };
       if (slot.answered) replace();
@@ -139,7 +154,7 @@ export class WorkerThinkerPool {
     if (this.closing) return Promise.reject(new Error('the server is stopping'));
     let poll: NodeJS.Timeout | undefined;
     return new Promise<ThinkAnswer>((resolve, reject) => {
-      const job: Job = { request, signal, lane, resolve, reject, deaths: 0, preempted: false, cancel: null };
+      const job: Job = { request, signal, lane, quick: isQuickThink(request), resolve, reject, deaths: 0, preempted: false, cancel: null };
       // The session's signal is a getter; poll it and pass a cancel through shared memory.
       poll = setInterval(() => {
         if (signal.aborted && job.cancel) Atomics.store(job.cancel, 0, 1);
@@ -160,20 +175,25 @@ export class WorkerThinkerPool {
   /** Hands waiting thinks to free workers, persons' first, and preempts bot games' thinks for persons still waiting. */
   private pump(): void {
     if (this.closing) return;
-    for (const slot of this.slots) {
+    // The quick worker first (it is last in the list), so that quick thinks leave the others to long ones.
+    for (const slot of [...this.slots].reverse()) {
       if (slot.job || slot.dead) continue;
-      const job = this.queues.person.shift() ?? this.queues.bots.shift();
-      if (!job) break;
-      this.start(slot, job);
+      const job = slot.quickOnly ? (this.takeQuick('person') ?? this.takeQuick('bots')) : (this.queues.person.shift() ?? this.queues.bots.shift());
+      if (job) this.start(slot, job);
     }
     let unserved = this.queues.person.length - this.slots.filter((slot) => slot.job?.preempted).length;
     while (unserved > 0) {
-      const newest = this.slots.filter((slot) => slot.job?.lane === 'bots' && !slot.job.preempted).sort((a, b) => b.run - a.run)[0];
+      const newest = this.slots.filter((slot) => !slot.quickOnly && slot.job?.lane === 'bots' && !slot.job.preempted).sort((a, b) => b.run - a.run)[0];
       if (!newest?.job?.cancel) break;
       newest.job.preempted = true;
       Atomics.store(newest.job.cancel, 0, 1);
       unserved--;
     }
+  }
+
+  private takeQuick(lane: ThinkLane): Job | undefined {
+    const index = this.queues[lane].findIndex((job) => job.quick);
+    return index < 0 ? undefined : this.queues[lane].splice(index, 1)[0];
   }
 
   private start(slot: Slot, job: Job): void {
