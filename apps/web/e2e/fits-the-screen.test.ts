@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { squares, startFromHome } from './support/game-driver.js';
+import { EVERY_GAME, squares, startOnTheBoard } from './support/game-driver.js';
 import { createOnline } from './support/online-driver.js';
 import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js';
 
@@ -8,14 +8,6 @@ import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js
 // and rank labels, the hands (animal chess), the status line, and at the end the game-over message, at
 // the commonest laptop's size and at a phone's. Nothing makes the page scroll sideways. The online game
 // page shares the layout; it is checked with its invite and watch links showing, its most crowded state.
-
-const games = [
-  { id: 'simple-chess', name: 'Simplified chess', side: 'White' },
-  { id: 'jungle', name: 'Jungle', side: 'Blue' },
-  { id: 'animal-chess', name: 'Animal chess', side: 'North' },
-  { id: 'checkers61b', name: 'Checkers61b', side: 'Fire' },
-  { id: 'stratego', name: 'Stratego', side: 'Red' },
-];
 
 const screens: { name: string; width: number; height: number; options: BrowserContextOptions; minSquare: number }[] = [
   { name: 'laptop', width: 1366, height: 768, options: {}, minSquare: 48 },
@@ -71,15 +63,11 @@ describe('a game fits the screen', () => {
   });
 
   for (const screen of screens) {
-    for (const game of games) {
+    for (const game of EVERY_GAME) {
       it(`${game.id} at ${screen.width}×${screen.height} (${screen.name})`, async () => {
         const { page, context, errors } = await app.newPage({ width: screen.width, height: screen.height }, screen.options);
         try {
-          await startFromHome(page, app.url, game.name, 'level1', game.side);
-          if (game.id === 'stratego') {
-            await page.getByRole('button', { name: 'Randomise' }).click();
-            await page.getByRole('button', { name: 'Ready' }).click();
-          }
+          await startOnTheBoard(page, app.url, game.name, 'level1', game.side);
           await expect(squares(page).count()).resolves.toBeGreaterThan(0);
           if (game.id === 'animal-chess') await expect(page.locator('main.game-page .hand').count()).resolves.toBe(2);
           const playing = await fit(page, false);

@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe-scan.js';
-import { moveList, playAnyMoveByClicking, squares, startFromHome, waitForMoves } from './support/game-driver.js';
-import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js';
+import { EVERY_GAME, moveList, playAnyMoveByClicking, squares, startFromHome, startOnTheBoard, waitForMoves } from './support/game-driver.js';
+import { screenshotDir, serveAppForThisFile } from './support/served-app.js';
 
 // Every game against a bot in the built client: moves made by clicking, the bot's reply from its
 // Web Worker, a refused click, an axe-core scan of the game page, and screenshots at desktop and phone sizes (test-output/screenshots).
 describe('each game in a real browser', () => {
-  let app: ServedApp;
-  beforeAll(async () => {
-    app = await serveApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = serveAppForThisFile();
 
   async function refusedClick(page: Page): Promise<void> {
     // An empty square with nothing selected: nothing can move from there.
@@ -25,25 +19,13 @@ describe('each game in a real browser', () => {
     expect(await moveList(page).count()).toBe(before);
   }
 
-  const games = [
-    { id: 'simple-chess', name: 'Simplified chess', side: 'White' },
-    { id: 'jungle', name: 'Jungle', side: 'Blue' },
-    { id: 'animal-chess', name: 'Animal chess', side: 'North' },
-    { id: 'checkers61b', name: 'Checkers61b', side: 'Fire' },
-    { id: 'stratego', name: 'Stratego', side: 'Red' },
-  ];
-
-  for (const game of games) {
+  for (const game of EVERY_GAME) {
     it(`${game.id}: a move by clicking, the bot's reply, a refused click`, async () => {
       const { page, context, errors } = await app.newPage();
       const workers: string[] = [];
       page.on('worker', (worker) => workers.push(worker.url()));
       try {
-        await startFromHome(page, app.url, game.name, 'level1', game.side);
-        if (game.id === 'stratego') {
-          await page.getByRole('button', { name: 'Randomise' }).click();
-          await page.getByRole('button', { name: 'Ready' }).click();
-        }
+        await startOnTheBoard(page, app.url, game.name, 'level1', game.side);
         await expect(squares(page).count()).resolves.toBeGreaterThan(0);
         await playAnyMoveByClicking(page, game.side);
         await waitForMoves(page, 2);

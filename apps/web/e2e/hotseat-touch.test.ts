@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFromHome } from './support/game-driver.js';
-import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js';
+import { screenshotDir, serveAppForThisFile } from './support/served-app.js';
 
 // Hot-seat Stratego on a touch phone (ST-9). The tap that ends a move is followed by a click the browser
 // synthesises where the finger lifted; the hand-over cover appears in between, and its button must not
@@ -65,13 +65,7 @@ async function expectCoverUp(page: Page, next: string): Promise<void> {
 }
 
 describe('hot-seat Stratego on a touch phone', () => {
-  let app: ServedApp;
-  beforeAll(async () => {
-    app = await serveApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = serveAppForThisFile();
 
   it(`keeps the cover up after each of ${TURNS} tapped turns; only a separate tap on its button lifts it (ST-9)`, async () => {
     const context = await app.browser.newContext(PHONE);

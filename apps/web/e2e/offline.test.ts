@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playAnyMoveByClicking, squares, startFromHome, waitForMoves } from './support/game-driver.js';
-import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js';
+import { screenshotDir, serveAppForThisFile } from './support/served-app.js';
 
 /** The notice the online pages show while the browser is offline (src/offline/offline-notice.tsx). */
 const OFFLINE_NOTICE = /You are offline\. Online play needs a network connection/;
@@ -13,13 +13,7 @@ const OFFLINE_REQUEST_ERRORS = /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed
 // against the computer starts and the bot replies from its cached Web Worker, and the online pages say
 // that they need the connection.
 describe('offline play', () => {
-  let app: ServedApp;
-  beforeAll(async () => {
-    app = await serveApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = serveAppForThisFile();
 
   it('after a first visit, reloads with the network off, starts a game against the bot, plays a move and gets its reply', async () => {
     const { page, context, errors } = await app.newPage({ width: 390, height: 844 });

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe-scan.js';
 import { playAnyMoveByClicking } from './support/game-driver.js';
 import { click, createOnline, moves, seeStatus, waitForMoveCount } from './support/online-driver.js';
-import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js';
+import { screenshotDir, serveAppForThisFile } from './support/served-app.js';
 
 /** Everything one page could ever show or send: WebSocket frames both ways and every /api answer's body. */
 interface Traffic {
@@ -29,13 +29,7 @@ function recordTraffic(page: Page): Traffic {
 
 // Two or three browser contexts (separate storage, like separate devices) against the real API server.
 describe('online play between browsers', () => {
-  let app: ServedApp;
-  beforeAll(async () => {
-    app = await serveApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = serveAppForThisFile();
 
   async function open(): Promise<{ page: Page; context: BrowserContext; errors: string[]; traffic: Traffic }> {
     const opened = await app.newPage();

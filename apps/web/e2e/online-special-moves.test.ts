@@ -1,20 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { click, createFromPosition, moves, seeStatus, waitForMoveCount } from './support/online-driver.js';
-import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js';
+import { screenshotDir, serveAppForThisFile } from './support/served-app.js';
 
 const labelOf = (page: Page, square: string) => page.locator(`svg.board [data-square="${square}"]`).getAttribute('aria-label');
 
 // The moves that need more than two clicks, played online between two browser contexts (two devices)
 // against the real API server, with the same move input as the local game page.
 describe('online capture chains, drops and takebacks between browsers', () => {
-  let app: ServedApp;
-  beforeAll(async () => {
-    app = await serveApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = serveAppForThisFile();
 
   /**
    * Two pages of one game: the first creates it from `position` and sits in seat 0, the second joins by

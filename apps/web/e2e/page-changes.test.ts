@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveApp, type ServedApp } from './support/served-app.js';
+import { describe, expect, it } from 'vitest';
+import { serveAppForThisFile } from './support/served-app.js';
 
 // Today's Chromium (156) returns a Promise from window.scrollTo; an effect that returned it handed React a
 // "cleanup" that was not a function, and every in-app page change after the first left a blank page.
@@ -11,13 +11,7 @@ const PROMISE_SCROLLING = `for (const name of ['scrollTo', 'scroll', 'scrollBy']
 }`;
 
 describe('page changes in a browser whose scrollTo returns a Promise', () => {
-  let app: ServedApp;
-  beforeAll(async () => {
-    app = await serveApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = serveAppForThisFile();
 
   it('goes from the home page to a game, its rules, the lobby and back without a blank page', async () => {
     const { page, context, errors } = await app.newPage();

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playAnyMoveByClicking, startFromHome, waitForMoves } from './support/game-driver.js';
-import { serveApp, type ServedApp } from './support/served-app.js';
+import { serveAppForThisFile } from './support/served-app.js';
 
 // What a player reads: refusals that link to their rule, a notice that goes once it is answered, an
 // unknown game said to be unknown, and pages that speak of the computer, not of bots and versions.
 describe('the words a player reads', () => {
-  let app: ServedApp;
-  beforeAll(async () => {
-    app = await serveApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = serveAppForThisFile();
 
   it('links the rule id of a refusal to that rule, which opens marked and in view (JG-4)', async () => {
     const { page, context } = await app.newPage({ width: 1366, height: 768 });

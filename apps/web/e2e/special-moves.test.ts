@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility.js';
 import { seriousAxeViolations } from './support/axe-scan.js';
 import { moveList, playAnyMoveByClicking, startFromHome, waitForMoves } from './support/game-driver.js';
 import { recordFileFrom } from './support/record-file.js';
-import { screenshotDir, serveApp, type ServedApp } from './support/served-app.js';
+import { screenshotDir, serveAppForThisFile } from './support/served-app.js';
 
 // The moves that need more than two clicks, Stratego's set-up and hot-seat hand-over, and an
 // accessibility scan of every page, in the built client in a real Chromium.
 describe('special moves and screens in a real browser', () => {
-  let app: ServedApp;
-  beforeAll(async () => {
-    app = await serveApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = serveAppForThisFile();
 
   it('Checkers61b: a two-capture chain, one landing at a time, ended with Space (CK-3)', async () => {
     const { page, context, errors } = await app.newPage();

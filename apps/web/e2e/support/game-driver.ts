@@ -11,6 +11,29 @@ export async function startFromHome(page: Page, url: string, gameName: string, o
   await page.locator('main.game-page').waitFor();
 }
 
+/** The five games as the browser tests start them: the card's name and the first player's side. */
+export const EVERY_GAME = [
+  { id: 'simple-chess', name: 'Simplified chess', side: 'White' },
+  { id: 'jungle', name: 'Jungle', side: 'Blue' },
+  { id: 'animal-chess', name: 'Animal chess', side: 'North' },
+  { id: 'checkers61b', name: 'Checkers61b', side: 'Fire' },
+  { id: 'stratego', name: 'Stratego', side: 'Red' },
+] as const;
+
+/**
+ * Starts a game as {@link startFromHome} does and, where the game opens with a set-up step (Stratego), sets
+ * up a random army, so the test begins on the board.
+ */
+export async function startOnTheBoard(page: Page, url: string, gameName: string, opponent: string, side?: string): Promise<void> {
+  await startFromHome(page, url, gameName, opponent, side);
+  const randomise = page.getByRole('button', { name: 'Randomise' });
+  if (await randomise.isVisible()) {
+    await randomise.click();
+    await page.getByRole('button', { name: 'Ready' }).click();
+  }
+  await page.locator('svg.board [role="button"]').first().waitFor();
+}
+
 /** The board's square buttons. */
 export function squares(page: Page): Locator {
   return page.locator('svg.board [role="button"]');

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startApiServer } from './api-server.js';
 import { launchBrowser } from './browser.js';
 
@@ -44,5 +45,32 @@ export async function serveApp(): Promise<ServedApp> {
       await browser.close();
       await server.stop();
     },
+  };
+}
+
+/**
+ * The served app for every test of the calling file: started before the file's first test, closed after
+ * its last. Read `url`, `browser` and `newPage` from it inside tests (they exist once it has started).
+ */
+export function serveAppForThisFile(): Omit<ServedApp, 'close'> {
+  let app: ServedApp | undefined;
+  beforeAll(async () => {
+    app = await serveApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const started = (): ServedApp => {
+    if (!app) throw new Error('the served app is used before the file has started it (outside a test)');
+    return app;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get browser() {
+      return started().browser;
+    },
+    newPage: (...args) => started().newPage(...args),
   };
 }
