@@ -10,6 +10,7 @@ import { applyMove, whyIllegal } from './rules.js';
 import { searchHooks } from './search-hooks.js';
 import { startState } from './start.js';
 import type { AnimalChessMove, AnimalChessState } from './state.js';
+import { tellMove } from './words.js';
 
 /**
  * Why `play` would refuse a move here (an error value citing the rule), or null when it is legal:
@@ -45,6 +46,7 @@ export const animalChess: Game<AnimalChessState, AnimalChessMove> = {
   moveKey: moveText,
   describeMove: shapeOf,
   picture: pictureOf,
+  tellMove,
   // Perft runs through the search board, so the fixtures' counts prove the board's moves and play/undo.
   perft: fastPerft,
   search: searchHooks,

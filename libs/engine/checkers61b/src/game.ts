@@ -12,6 +12,7 @@ import { searchHooks } from './search-hooks.js';
 import { squareName } from './board.js';
 import { startState } from './start.js';
 import type { CheckersMove, CheckersState } from './state.js';
+import { tellMove } from './words.js';
 
 function legalMoves(state: CheckersState): CheckersMove[] {
   if (boardOutcome(state.board)) return [];
@@ -68,6 +69,7 @@ export const checkers61b: Game<CheckersState, CheckersMove> = {
   moveKey: moveText,
   describeMove: (_state, move) => ({ from: squareName(move.from), path: move.path.map(squareName) }),
   picture: pictureOf,
+  tellMove,
   perft: fastPerft,
   search: searchHooks,
 };

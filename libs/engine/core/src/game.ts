@@ -1,5 +1,6 @@
 import type { BoardPicture, MoveShape } from './board-picture.js';
 import type { GameLevels } from './levels.js';
+import type { MoveWords } from './move-words.js';
 import type { Player, Viewer } from './player.js';
 import type { Result } from './result.js';
 import type { Rng } from './rng.js';
@@ -95,6 +96,15 @@ export interface Game<S, M, Setup = never> {
 
   /** The cells and hands as a front end draws them (from a view, for anything shown to a person). */
   picture(state: S): BoardPicture;
+
+  /**
+   * A move told in words for `viewer`, in the game's own terms: what moved, what it took, what
+   * exploded or was promoted (`Red's scout attacked Blue's marshal on e5 and lost.`). `before` and
+   * `after` are the full states around the legal move `move`; the words name only what `viewer` may
+   * know (ST-9: a battle's two ranks, never a quiet move's hidden rank). Front ends show these words
+   * and carry no table of their own. Optional: without it a front end says only the move text.
+   */
+  tellMove?(before: S, move: M, after: S, viewer: Viewer): MoveWords;
 
   /** Set-up phase rules (Stratego only). */
   readonly setup?: SetupRules<S, Setup>;

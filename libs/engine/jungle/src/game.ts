@@ -6,6 +6,7 @@ import { moveShape, pictureOf } from './picture.js';
 import { legalMovesOf, playMove, statusOf } from './rules.js';
 import { searchHooks } from './search-hooks.js';
 import { startState, type JungleMove, type JungleState } from './state.js';
+import { tellMove } from './words.js';
 
 /** Jungle (Dou Shou Qi), docs/rules.md §3: blue (player 0) against red (player 1). */
 export const jungle: Game<JungleState, JungleMove> = {
@@ -21,6 +22,7 @@ export const jungle: Game<JungleState, JungleMove> = {
   moveKey: moveText,
   describeMove: (_state, move) => moveShape(move),
   picture: pictureOf,
+  tellMove,
   perft: fastPerft,
   search: searchHooks,
 };

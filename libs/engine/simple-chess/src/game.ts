@@ -9,6 +9,7 @@ import { pictureOf } from './picture.js';
 import { play } from './rules.js';
 import { searchHooks } from './search-hooks.js';
 import { startState, type SimpleChessMove, type SimpleChessState } from './state.js';
+import { tellMove } from './words.js';
 
 /** The canonical move text, e.g. `e2e4` (docs/notation.md): the squares the piece visits. */
 export function moveText(move: SimpleChessMove): string {
@@ -33,6 +34,7 @@ export const simpleChess: Game<SimpleChessState, SimpleChessMove> = {
   moveKey: moveText,
   describeMove: (_state, move) => ({ from: board.name(move.from), path: [board.name(move.to)] }),
   picture: pictureOf,
+  tellMove,
   perft: fastPerft,
   search: searchHooks,
 };

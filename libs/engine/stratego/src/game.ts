@@ -11,6 +11,7 @@ import { playMove } from './rules.js';
 import { searchHooks } from './search-hooks.js';
 import { randomSetup, setupRules, startFromSetups } from './setup.js';
 import type { StrategoMove, StrategoSetup, StrategoState } from './state.js';
+import { tellMove } from './words.js';
 
 /** Canonical move text, e.g. `a4a6` (docs/notation.md): the notation prints moves with this too. */
 export function moveText(move: StrategoMove): string {
@@ -38,6 +39,7 @@ export const stratego: Game<StrategoState, StrategoMove, StrategoSetup> = {
   moveKey: moveText,
   describeMove: (_state, move) => ({ from: BOARD.name(move.from), path: [BOARD.name(move.to)] }),
   picture: pictureOf,
+  tellMove,
   setup: setupRules,
   perft: fastPerft,
   search: searchHooks,
