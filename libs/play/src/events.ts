@@ -3,13 +3,21 @@ import type { Outcome, Player } from '@tabula/engine-core';
 /**
  * What happened in a session, numbered by the version it produced. Events carry only what every
  * viewer may know (a setup event says that a seat's army stands, never where its pieces are; a move
- * event gives the squares, never a hidden rank), so a server can send one event to every socket and
+ * event gives the squares and a spectator's words, never a hidden rank), so a server can send one event to every socket and
  * let each client fetch its own snapshot.
  */
 export type SessionEvent =
   | { readonly version: number; readonly type: 'setup'; readonly seat: Player }
   | { readonly version: number; readonly type: 'start' }
-  | { readonly version: number; readonly type: 'move'; readonly seat: Player; readonly move: string; readonly ply: number }
+  | {
+      readonly version: number;
+      readonly type: 'move';
+      readonly seat: Player;
+      readonly move: string;
+      readonly ply: number;
+      /** The move told in words as a spectator may know it (ST-9), so every viewer may read it: `Red moved a piece from a4 to a5.` */
+      readonly words: string;
+    }
   | { readonly version: number; readonly type: 'undo'; readonly seat: Player; readonly plies: number }
   | { readonly version: number; readonly type: 'resign'; readonly seat: Player }
   | { readonly version: number; readonly type: 'over'; readonly outcome: Outcome };

@@ -52,8 +52,9 @@ describe.each(GAMES)('$id', ({ id, options, illegal, rule }) => {
     session.subscribe((event) => events.push(event));
     const played = session.submit(0, text.toUpperCase());
     expect(played).toMatchObject({ ok: true, value: { seat: 0, text } });
-    expect(events).toEqual([{ version: 1, type: 'move', seat: 0, move: text, ply: 1 }]);
+    expect(events).toEqual([{ version: 1, type: 'move', seat: 0, move: text, ply: 1, words: expect.stringMatching(/ moved /) }]);
     for (const viewer of [0, 1, 'spectator'] as const) {
+      expect(session.snapshot(viewer).lastMove?.words).toMatch(/ moved /);
       const snapshot = session.snapshot(viewer);
       expect(snapshot.version).toBe(1);
       expect(snapshot.moves).toEqual([text]);
@@ -261,5 +262,37 @@ describe('bots: cancel and budgets', () => {
   it('a bot is not asked to move a person\'s seat', async () => {
     const session = open('jungle', ['human', 'human']);
     expect(await session.playBotTurn()).toMatchObject({ ok: false, error: { code: 'bot-seat' } });
+  });
+});
+
+describe('moves told in words (Game.tellMove)', () => {
+  it.each([
+    { game: 'jungle', position: 'l5t/7/r6/E6/7/7/7/7/T5L b 1', move: 'a3a4', words: "Blue's rat took Red's elephant on a4." },
+    { game: 'animal-chess', position: '2L2/5/5/5/5/2l2 0 H 1', move: 'H*c5', words: 'North dropped a chick on c5.' },
+    { game: 'animal-chess', position: '2L2/5/5/2H2/5/l4 0 - 1', move: 'c4c5', words: "North's chick moved from c4 to c5. North's chick was promoted." },
+    {
+      game: 'checkers61b',
+      position: '7p/8/1b1p1s2/8/3p4/2B5/8/8 f 1',
+      move: 'c3e5',
+      words: "Fire's bomb jumped from c3 to e5, taking Water's pawn on d4. The bomb on e5 exploded, removing d6 (the shield on f6 held).",
+    },
+    { game: 'simple-chess', position: '4k3/8/8/8/8/8/4R3/4K3 w - - 0 1', move: 'e2e8', words: "White's rook took Black's king on e8." },
+    { game: 'stratego', position: 'F9/10/10/4S5/4m5/10/10/10/10/9f r 1', move: 'e4e5', words: "Red's scout attacked Blue's marshal on e5 and lost." },
+  ])('$game: $move says "$words" in the event and in every viewer\'s last move', ({ game, position, move, words }) => {
+    const session = open(game, ['human', 'human'], { position });
+    const played = session.submit(0, move);
+    if (!played.ok) throw new Error(played.error.message);
+    expect(played.value.events[0]).toMatchObject({ type: 'move', words });
+    for (const viewer of [0, 1, 'spectator'] as const) expect(session.snapshot(viewer).lastMove?.words).toBe(words);
+    expect(session.snapshot('spectator').lastMove?.facts.length).toBeGreaterThan(0);
+  });
+
+  it("a bot's move is told too", async () => {
+    const session = open('jungle', ['human', { bot: 'random' }]);
+    session.submit(0, firstMove(session, 0));
+    const played = await session.playBotTurn();
+    if (!played.ok) throw new Error(played.error.message);
+    expect(played.value.events[0]).toMatchObject({ type: 'move', seat: 1, words: expect.stringMatching(/^Red's \w+ (moved|took) /) });
+    expect(session.snapshot(0).lastMove?.words).toMatch(/^Red's /);
   });
 });

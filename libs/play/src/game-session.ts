@@ -1,4 +1,4 @@
-import { opponent, type AnyGame, type AnyNotation, type BoardPicture, type Outcome, type Player, type Viewer } from '@tabula/engine-core';
+import { opponent, type AnyGame, type AnyNotation, type BoardPicture, type MoveFact, type Outcome, type Player, type Viewer } from '@tabula/engine-core';
 import type { BotBudget, CancelFlag } from '@tabula/ai';
 import type { GameEntry } from '@tabula/games';
 import { formatRecord } from '@tabula/notation/record';
@@ -295,7 +295,9 @@ export class GameSession {
     this.cancelBot();
     const text = this.notation.formatMove(view, viewMove);
     history.push({ move, text, seat }, played.value);
-    const events = [this.log.emit({ type: 'move', seat, move: text, ply: history.plies })];
+    // The event goes to every viewer, so its words are a spectator's: what everyone may know (ST-9).
+    const words = this.tell(seat, text, state, move, played.value, 'spectator').words;
+    const events = [this.log.emit({ type: 'move', seat, move: text, ply: history.plies, words })];
     const outcome = this.outcome;
     if (outcome) events.push(this.log.emit({ type: 'over', outcome }));
     return { ok: true, value: { seat, text, events } };
@@ -366,15 +368,32 @@ export class GameSession {
   snapshot(viewer: Viewer): Snapshot {
     const history = this.history;
     const view = history ? this.game.view(history.current, viewer) : null;
-    return this.snapshotOf(viewer, view, history?.last ?? null, history?.beforeLast ?? null);
+    return this.snapshotOf(viewer, view, history?.last ?? null, history?.beforeLast ?? null, history?.current ?? null);
   }
 
-  private snapshotOf(viewer: Viewer, view: unknown, last: PlayedMove | null, before: unknown): Snapshot {
+  /**
+   * A move told in words for `viewer` by the game's own `tellMove` (built only from what that viewer
+   * may know), or `<seat> played <text>.` for a game without the hook.
+   */
+  private tell(seat: Player, text: string, before: unknown, move: unknown, after: unknown, viewer: Viewer): { words: string; facts: readonly MoveFact[] } {
+    const told = this.game.tellMove?.(before, move, after, viewer);
+    return told ? { words: told.sentence, facts: told.facts } : { words: `${this.seatName(seat)} played ${text}.`, facts: [] };
+  }
+
+  private snapshotOf(viewer: Viewer, view: unknown, last: PlayedMove | null, before: unknown, after: unknown): Snapshot {
     const position = view === null ? null : this.notation.formatPosition(view);
     const toMove = this.toMove;
-    // The shape comes from the viewer's view of the position before the move: squares only.
+    // The shape comes from the viewer's view of the position before the move: squares only; the words
+    // from the game's tellMove for this viewer.
     const lastMove = (): LastMove | null =>
-      last && before !== null ? { seat: last.seat, text: last.text, shape: this.game.describeMove(this.game.view(before, viewer), last.move) } : null;
+      last && before !== null && after !== null
+        ? {
+            seat: last.seat,
+            text: last.text,
+            shape: this.game.describeMove(this.game.view(before, viewer), last.move),
+            ...this.tell(last.seat, last.text, before, last.move, after, viewer),
+          }
+        : null;
     return {
       game: this.game.id,
       viewer,
@@ -438,7 +457,7 @@ export class GameSession {
     const option: MoveOption = { text: this.notation.formatMove(view, parsed.value), shape: this.game.describeMove(view, parsed.value) };
     const after = this.game.play(view, parsed.value);
     if (!after.ok) return fromRuleError(after.error);
-    const snapshot = this.snapshotOf(seat, this.game.view(after.value, seat), { text: option.text, seat, move: parsed.value }, view);
+    const snapshot = this.snapshotOf(seat, this.game.view(after.value, seat), { text: option.text, seat, move: parsed.value }, view, after.value);
     return { ok: true, value: { option, next: nextLandings(options, option.shape), snapshot: { ...snapshot, legalMoves: null, toMove: seat } } };
   }
 

@@ -54,14 +54,18 @@ export function openReplay(text: string, registry: Registry = allGames): PlayRes
         const status = game.status(state);
         const before = index > 0 ? states[index - 1] : null;
         const lastStatus = before === null ? null : game.status(before);
+        // A record's moves are told as a spectator may know them: a viewer's copy hides ranks, and
+        // even a full record names a quiet move's rank only once the game is over (ST-9).
+        const lastMoveOf = (seat: Player, text: string, from: unknown, move: unknown, after: unknown): LastMove => {
+          const told = game.tellMove?.(from, move, after, 'spectator');
+          const words = told ? { words: told.sentence, facts: told.facts } : { words: `${game.playerNames[seat]} played ${text}.`, facts: [] };
+          return { seat, text, shape: game.describeMove(from, move), ...words };
+        };
         return {
           ply: index,
           position,
           picture: game.picture(state),
-          lastMove:
-            before !== null && lastStatus?.kind === 'playing'
-              ? { seat: lastStatus.toMove, text: moveTexts[index - 1] as string, shape: game.describeMove(before, moves[index - 1]) }
-              : null,
+          lastMove: before !== null && lastStatus?.kind === 'playing' ? lastMoveOf(lastStatus.toMove, moveTexts[index - 1] as string, before, moves[index - 1], state) : null,
           toMove: status.kind === 'playing' ? status.toMove : null,
           moveNumber: Number(position.trim().split(/\s+/).at(-1)),
         };

@@ -1,4 +1,4 @@
-import type { BoardPicture, MoveShape, Outcome, Player, Viewer } from '@tabula/engine-core';
+import type { BoardPicture, MoveFact, MoveShape, Outcome, Player, Viewer } from '@tabula/engine-core';
 import type { MoveOption } from './move-options.js';
 
 /** Where a session stands: armies being set up (Stratego), play, or the end. */
@@ -21,6 +21,14 @@ export interface LastMove {
   readonly seat: Player;
   readonly text: string;
   readonly shape: MoveShape;
+  /**
+   * The move told in words for this viewer, from the game's own `tellMove` (`Red's scout attacked
+   * Blue's marshal on e5 and lost.`), naming only what the viewer may know (ST-9); a game without the
+   * hook says `<seat> played <text>.`
+   */
+  readonly words: string;
+  /** The same as facts (a step, capture, battle, explosion, drop, promotion), for front ends that mark them. */
+  readonly facts: readonly MoveFact[];
 }
 
 /**

@@ -85,6 +85,41 @@ describe('Stratego: nothing that leaves the session shows a hidden rank (ST-9)',
     expect(a.record(viewer)).not.toContain(BLUE);
   });
 
+  it.each<Viewer>([0, 'spectator'])('viewer %s reads the same words of every move, which name no hidden blue rank', (viewer) => {
+    const a = twin(BLUE);
+    const b = twin(BLUE_SHUFFLED);
+    const words = (session: GameSession) => session.eventsSince(0).flatMap((event) => (event.type === 'move' ? [event.words] : []));
+    expect(words(a)).toEqual(words(b));
+    expect(a.snapshot(viewer).lastMove?.words).toBe(b.snapshot(viewer).lastMove?.words);
+    expect(a.snapshot(viewer).lastMove?.words).toBe('Blue moved a piece from j7 to j6.');
+    expect(words(a)).toEqual(['Red moved a piece from a4 to a5.', 'Blue moved a piece from a7 to a6.', 'Red moved a piece from j4 to j5.', 'Blue moved a piece from j7 to j6.']);
+    // The mover reads its own rank; the other seat does not.
+    expect(a.snapshot(1).lastMove?.words).toBe("Blue's sergeant moved from j7 to j6.");
+  });
+
+  it('ST-5: a battle names both ranks to every viewer, and nothing of the ranks it did not involve', () => {
+    // Two positions that differ only in blue's hidden piece on b9: the battle on e5 reads the same.
+    const battle = (hidden: string) => {
+      const created = createSession({ game: 'stratego', seats: ['human', 'human'], position: `F8T/10/10/4S5/4m5/10/10/10/1${hidden}8/9f r 1` });
+      if (!created.ok) throw new Error(created.error.message);
+      const played = created.value.submit(0, 'e4e5');
+      if (!played.ok) throw new Error(played.error.message);
+      const quiet = created.value.submit(1, 'b9b8');
+      if (!quiet.ok) throw new Error(quiet.error.message);
+      return created.value;
+    };
+    const a = battle('g');
+    const b = battle('p');
+    for (const viewer of [0, 'spectator'] as const) {
+      expect(JSON.stringify(a.snapshot(viewer).lastMove)).toBe(JSON.stringify(b.snapshot(viewer).lastMove));
+      expect(a.snapshot(viewer).lastMove?.words).toBe('Blue moved a piece from b9 to b8.');
+    }
+    expect(JSON.stringify(a.eventsSince(0))).toBe(JSON.stringify(b.eventsSince(0)));
+    const said = a.eventsSince(0).flatMap((event) => (event.type === 'move' ? [event.words] : []));
+    expect(said).toEqual(["Red's scout attacked Blue's marshal on e5 and lost.", 'Blue moved a piece from b9 to b8.']);
+    expect(a.snapshot(1).lastMove?.words).toBe("Blue's general moved from b9 to b8.");
+  });
+
   it('an illegal move is refused from the mover\'s view alone', () => {
     const a = twin(BLUE);
     const b = twin(BLUE_SHUFFLED);
