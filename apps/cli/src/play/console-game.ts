@@ -105,6 +105,10 @@ class ConsoleGame {
       return true;
     }
     this.io.clear();
+    // What the last move did, as both players may know it (a battle's two ranks, ST-5; never a quiet
+    // move's rank): the attacker reads the result before handing over, the next player on taking over.
+    const last = this.session.snapshot('spectator').lastMove;
+    if (last) this.io.print(`${this.names[last.seat]} played ${last.text}: ${last.words}`);
     this.io.print(`Pass the keyboard to ${this.names[seat]}. ${this.names[seat]}, press Enter when ready (the other player must not look).`);
     const line = await this.io.ask('');
     if (line === null) return false;
@@ -143,6 +147,8 @@ class ConsoleGame {
       return;
     }
     io.print(`${this.names[seat]} plays ${played.value.text}.`);
+    const words = session.snapshot(this.viewer()).lastMove?.words;
+    if (words) io.print(words);
     if (this.humans.length === 0 && this.options.delay > 0) await new Promise((resolve) => setTimeout(resolve, this.options.delay));
   }
 

@@ -164,8 +164,11 @@ describe('tabula play: Stratego set-up and hot-seat', () => {
     terminal.type('a4a5\r');
     await terminal.waitFor('Pass the keyboard to Blue');
     expect(terminal.transcript()).not.toContain('TJNPSSBBPS');
+    // The move in words, as both may know it: a quiet move names no rank (ST-9).
+    expect(terminal.screen()).toContain('Red played a4a5: Red moved a piece from a4 to a5.');
     terminal.press('Enter');
     await terminal.waitFor('Blue>');
+    expect(terminal.screen()).toContain('Last move: Red a4a5 — Red moved a piece from a4 to a5.');
     terminal.type('quit\r');
     expect(await terminal.exited).toBe(0);
   });

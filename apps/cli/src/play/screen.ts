@@ -11,7 +11,8 @@ export interface ScreenOptions {
 
 /**
  * A snapshot on screen, as the seed's console game prints each round: `Round N`, whose turn (or the
- * result), the board with the last move marked, and the last move in words.
+ * result), the board with the last move marked, and the last move in words (the game's own, for the
+ * snapshot's viewer).
  */
 export function drawSnapshot(snapshot: Snapshot, names: readonly [string, string], options: ScreenOptions): string[] {
   if (!snapshot.picture) return ['(the armies are being set up)'];
@@ -22,7 +23,8 @@ export function drawSnapshot(snapshot: Snapshot, names: readonly [string, string
       : snapshot.toMove !== null
         ? `${names[snapshot.toMove]} to move`
         : '';
-  const last = snapshot.lastMove ? `Last move: ${names[snapshot.lastMove.seat]} ${snapshot.lastMove.text}` : 'No move yet';
+  // The game's own words for this viewer (Game.tellMove): never a rank the viewer may not know.
+  const last = snapshot.lastMove ? `Last move: ${names[snapshot.lastMove.seat]} ${snapshot.lastMove.text} — ${snapshot.lastMove.words}` : 'No move yet';
   return [
     `${round}${state}`,
     ...renderBoard(snapshot.picture, {
