@@ -55,6 +55,10 @@ export const ErrorAnswer = z.strictObject({
 
 const Shape = z.object({ from: z.string().nullable(), path: z.array(z.string()), drop: z.string().optional() }).loose();
 const MoveOption = z.strictObject({ text: z.string(), shape: Shape });
+const MoveFact = z
+  .object({ kind: z.enum(['move', 'capture', 'battle', 'explosion', 'drop', 'promotion']) })
+  .loose()
+  .describe("One thing a move did: a step, a capture, a battle (both ranks), an explosion, a drop or a promotion, with pieces as { owner, name } (`name` is `piece` for a rank the caller may not know).");
 const PlayerView = z.strictObject({
   seat: Seat,
   name: z.string(),
@@ -76,7 +80,15 @@ export const GameViewAnswer = z
     toMove: Seat.nullable(),
     outcome: z.strictObject({ winner: Seat.nullable(), reason: z.string() }).nullable(),
     moves: z.array(z.string()).describe('Canonical texts of the moves so far.'),
-    lastMove: z.strictObject({ seat: Seat, text: z.string(), shape: Shape }).nullable(),
+    lastMove: z
+      .strictObject({
+        seat: Seat,
+        text: z.string(),
+        shape: Shape,
+        words: z.string().describe("The move in the game's own words for the caller, naming only ranks the caller may know (ST-9), e.g. \"Red's scout attacked Blue's marshal on e5 and lost.\""),
+        facts: z.array(MoveFact).describe('The same as structured facts, in order.'),
+      })
+      .nullable(),
     legalMoves: z.array(MoveOption).optional().describe('Only for the seat to move.'),
     players: z.tuple([PlayerView, PlayerView]),
     ownSetup: z.string().optional().describe("The caller's own setup text (Stratego)."),

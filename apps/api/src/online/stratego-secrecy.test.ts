@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GameViewAnswer } from '../http/schemas.js';
 import { openLive, type LiveClient } from '../testing/live-client.js';
 import { createGame, serverForThisFile } from '../testing/test-server.js';
 
@@ -64,5 +65,18 @@ describe('Stratego answers do not depend on hidden ranks (ST-9)', () => {
     // And blue's ranks appear nowhere in what red was told.
     expect(a.join('\n')).not.toContain(BLUE);
     expect(a.filter((line) => line.startsWith('red view')).join('\n')).not.toMatch(/"position":"[^" ]*[a-wyz]/);
+  });
+
+  it('a view tells the last move in words: a battle names both ranks to everyone (ST-5), a quiet move its rank to its owner only', async () => {
+    const position = 'F8T/10/10/4S5/4m5/10/10/10/1g8/9f r 1';
+    const { id, tokens } = await createGame(api, { game: 'stratego', players: ['human', 'human'], take: [0, 1], position });
+    const words = async (token?: string) => GameViewAnswer.parse((await api.get(`/api/games/${id}`, token)).body).lastMove?.words;
+    expect((await api.post(`/api/games/${id}/moves`, { move: 'e4e5', version: 0 }, tokens[0])).status).toBe(200);
+    for (const token of [tokens[0], tokens[1], undefined]) expect(await words(token)).toBe("Red's scout attacked Blue's marshal on e5 and lost.");
+    expect((await api.post(`/api/games/${id}/moves`, { move: 'b9b8', version: 1 }, tokens[1])).status).toBe(200);
+    expect(await words(tokens[1])).toBe("Blue's general moved from b9 to b8.");
+    for (const token of [tokens[0], undefined]) expect(await words(token)).toBe('Blue moved a piece from b9 to b8.');
+    const facts = GameViewAnswer.parse((await api.get(`/api/games/${id}`)).body).lastMove?.facts;
+    expect(facts).toEqual([{ kind: 'move', piece: { owner: 1, name: 'piece' }, from: 'b9', path: ['b8'] }]);
   });
 });
