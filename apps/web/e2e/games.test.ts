@@ -88,7 +88,7 @@ describe('each game in a real browser', () => {
       await expect(page.getByRole('alert').first().textContent()).resolves.toMatch(/^e2e5: /);
       await page.getByLabel('Type a move').fill('e2e4');
       await page.getByRole('button', { name: 'Play', exact: true }).click();
-      await expect(page.getByRole('status').first().textContent()).resolves.toContain('White played e2e4. Black to move');
+      await expect(page.getByRole('status').first().textContent()).resolves.toContain("White played e2e4: White's pawn moved from e2 to e4. Black to move");
       // Drag, not click: Black's pawn from e7 to e5.
       await page.locator('[data-square="e7"]').dragTo(page.locator('[data-square="e5"]'));
       await waitForMoves(page, 2);

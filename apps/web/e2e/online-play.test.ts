@@ -65,7 +65,7 @@ describe('online play between browsers', () => {
       await click(white.page, 'e2');
       await click(white.page, 'e4');
       for (const page of [black.page, watcher.page]) await waitForMoveCount(page, 1);
-      await seeStatus(black.page, 'White played e2e4. Your turn (Black).');
+      await seeStatus(black.page, "White played e2e4: White's pawn moved from e2 to e4. Your turn (Black).");
       await expect(black.page.title()).resolves.toMatch(/^Your turn/);
       await expect(black.page.locator('[data-square="e4"]').getAttribute('aria-label')).resolves.toBe('e4, white pawn, last move');
       // Not White's turn: a click is refused in words and nothing is sent.

@@ -42,7 +42,9 @@ describe('online capture chains, drops and takebacks between browsers', () => {
 
       for (const side of [fire, water]) await waitForMoveCount(side.page, 1);
       expect(await moves(water.page)).toEqual(['c1e3c5']);
-      await seeStatus(water.page, 'Fire played c1e3c5. Your turn (Water).');
+      // The chain in the game's words (CK-2), then whose turn it is.
+      await seeStatus(water.page, "Fire played c1e3c5: Fire's pawn jumped from c1 to e3 to c5, taking ");
+      await seeStatus(water.page, 'Your turn (Water).');
       await expect(labelOf(water.page, 'c5')).resolves.toMatch(/^c5, fire pawn/);
       for (const square of ['d2', 'd4']) await expect(labelOf(water.page, square)).resolves.toBe(`${square}, empty`);
       await expect(labelOf(water.page, 'd6')).resolves.toMatch(/^d6, water pawn/);
@@ -65,7 +67,7 @@ describe('online capture chains, drops and takebacks between browsers', () => {
 
       for (const side of [north, south]) await waitForMoveCount(side.page, 1);
       expect(await moves(south.page)).toEqual(['H*b3']);
-      await seeStatus(south.page, 'North played H*b3. Your turn (South).');
+      await seeStatus(south.page, 'North played H*b3: North dropped a chick on b3. Your turn (South).');
       await expect(labelOf(south.page, 'b3')).resolves.toMatch(/^b3, north chick/);
       await expect(south.page.getByRole('button', { name: 'north chick in hand' }).count()).resolves.toBe(0);
       await south.page.screenshot({ path: `${screenshotDir}/online-animal-chess-drop.png` });

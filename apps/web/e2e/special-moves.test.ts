@@ -160,7 +160,7 @@ describe('special moves and screens in a real browser', () => {
       await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('e4, empty, legal destination');
       await page.keyboard.press('Enter');
       await waitForMoves(page, 1);
-      await expect(page.getByRole('status').first().textContent()).resolves.toBe('White played e2e4. Black to move');
+      await expect(page.getByRole('status').first().textContent()).resolves.toBe("White played e2e4: White's pawn moved from e2 to e4. Black to move");
       expect(errors).toEqual([]);
     } finally {
       await context.close();

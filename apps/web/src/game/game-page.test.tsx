@@ -46,7 +46,8 @@ describe('the game page', () => {
     fireEvent.click(square(/^e2, white pawn/));
     expect(square(/^e4, empty, legal destination/)).toBeTruthy();
     fireEvent.click(square(/^e4, empty, legal destination/));
-    expect(status()).toBe('White played e2e4. Black to move');
+    expect(status()).toBe("White played e2e4: White's pawn moved from e2 to e4. Black to move");
+    expect(screen.getByRole('button', { name: 'move 1, White: e2e4' }).title).toBe("White's pawn moved from e2 to e4.");
     expect(square(/^e4, white pawn, last move/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'move 1, White: e2e4' })).toBeTruthy();
     expect([...store.values.values()].join()).toContain('e2e4');
@@ -142,5 +143,33 @@ describe('the game page: takebacks against a bot (G-4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.queryByRole('group', { name: 'Takeback' })).toBeNull();
     expect(session.plies).toBe(0);
+  });
+});
+
+describe('the game page: moves told in words (Game.tellMove)', () => {
+  function typeMove(text: string) {
+    fireEvent.change(screen.getByLabelText('Type a move'), { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+  }
+
+  it('hot-seat Stratego: the cover says a battle with both ranks (ST-5), a quiet move with none (ST-9)', () => {
+    const created = createSession({ game: 'stratego', seats: ['human', 'human'], seed: 3, position: 'F8T/10/10/4S5/4m5/10/10/10/1g8/9f r 1' }, { thinker });
+    if (!created.ok) throw new Error(created.error.message);
+    render(<GamePage initial={{ settings: { game: 'stratego', opponent: 'hotseat', side: 0, seed: '3' }, session: created.value }} store={memoryStore()} thinker={thinker} />);
+    fireEvent.click(screen.getByRole('button', { name: 'I am Red: show my board' }));
+    typeMove('e4e5');
+    // The attacker reads the result on the cover, before handing over; the next player reads it too.
+    expect(status()).toBe("Red played e4e5: Red's scout attacked Blue's marshal on e5 and lost.");
+    expect(screen.getByRole('heading', { name: 'Pass the device to Blue' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'I am Blue: show my board' }));
+    typeMove('b9b8');
+    expect(status()).toBe('Blue played b9b8: Blue moved a piece from b9 to b8.');
+    expect(document.body.textContent).not.toContain('general');
+  });
+
+  it('Jungle at one device: the status line says the move in the words of the game', () => {
+    openGame({ game: 'jungle', opponent: 'hotseat', side: 0, seed: 'page-test' });
+    typeMove('a3a4');
+    expect(status()).toBe("Blue played a3a4: Blue's rat moved from a3 to a4. Red to move");
   });
 });

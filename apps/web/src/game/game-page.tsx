@@ -88,8 +88,11 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
   const afterMove = useCallback(
     (report: MoveReport, before: BoardPicture | null) => {
       const after = session.snapshot(viewer);
-      // The result, when the move ended the game, follows in the status line's turn part.
-      setAnnouncement(`${names[report.seat]} played ${report.text}.`);
+      // The result, when the move ended the game, follows in the status line's turn part. The move in
+      // the game's own words: at one device they are shown on the cover too, so they are a spectator's,
+      // what both players may know (a battle's two ranks, ST-5; never a quiet move's rank, ST-9).
+      const told = hotseat ? session.snapshot('spectator').lastMove : after.lastMove;
+      setAnnouncement(`${names[report.seat]} played ${report.text}${told ? `: ${told.words}` : '.'}`);
       if (before && after.picture && after.lastMove) {
         const blown = explodedSquares(before, after.picture, after.lastMove.shape);
         if (blown.length > 0) {
@@ -102,7 +105,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
       persist();
       refresh();
     },
-    [session, viewer, names, persist, refresh],
+    [session, viewer, hotseat, names, persist, refresh],
   );
 
   // A bot to move thinks in the worker; the page stays live and shows that it thinks.
@@ -400,7 +403,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
             <button type="submit">Play</button>
           </form>
           {lost ? <LostPieces lost={lost} names={names} /> : null}
-          <MoveList moves={snapshot.moves} playerNames={names} shownPly={shownPly} onShow={showPly} />
+          <MoveList moves={snapshot.moves} playerNames={names} shownPly={shownPly} onShow={showPly} lastWords={snapshot.lastMove?.words} />
           <RecordActions onExport={exportRecord} onImport={(file) => void importFile(file)} />
           <p className="meta">
             <a href={routeHash({ page: 'rules', game: game.id })}>Rules of {game.name}</a>

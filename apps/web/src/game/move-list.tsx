@@ -5,13 +5,15 @@ interface MoveListProps {
   /** The ply shown when stepping through the game, or null for the live board. */
   readonly shownPly: number | null;
   readonly onShow: (ply: number | null) => void;
+  /** The last move in the game's words for the viewer (Game.tellMove), shown as its button's tooltip. */
+  readonly lastWords?: string | undefined;
 }
 
 /**
  * The moves so far, each a button that shows the board after it; the arrows step back and forth
  * and "Live" returns to the game.
  */
-export function MoveList({ moves, playerNames, shownPly, onShow }: MoveListProps) {
+export function MoveList({ moves, playerNames, shownPly, onShow, lastWords }: MoveListProps) {
   const current = shownPly ?? moves.length;
   return (
     <section className="moves" aria-labelledby="moves-heading">
@@ -41,6 +43,7 @@ export function MoveList({ moves, playerNames, shownPly, onShow }: MoveListProps
                 type="button"
                 aria-current={index + 1 === current ? 'step' : undefined}
                 aria-label={`move ${index + 1}, ${playerNames[index % 2]}: ${move}`}
+                title={index + 1 === moves.length ? lastWords : undefined}
                 onClick={() => { onShow(index + 1 === moves.length ? null : index + 1); }}
               >
                 {move}

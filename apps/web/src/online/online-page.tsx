@@ -118,7 +118,8 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
       </header>
       <OfflineNotice />
       <p role="status" className="status" aria-live="polite">
-        {view.lastMove ? `${names[view.lastMove.seat]} played ${view.lastMove.text}. ` : ''}
+        {/* The server tells the move in the game's words for this caller (its view's lastMove.words, ST-9). */}
+        {view.lastMove ? `${names[view.lastMove.seat]} played ${view.lastMove.text}${view.lastMove.words ? `: ${view.lastMove.words}` : '.'} ` : ''}
         {statusText(view, names)}
       </p>
       {live.connection === 'connecting' || live.connection === 'reconnecting' ? (
