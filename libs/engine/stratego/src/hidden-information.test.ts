@@ -112,6 +112,34 @@ describe('ST-9: hidden information', () => {
     expect(compared).toBeGreaterThan(1500);
   }, 300_000);
 
+  it('ST-9: a quiet move is told in the same words, to a viewer who may not know its rank, whatever the hidden ranks are', () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.nat(160), fc.integer(), fc.constantFrom<Player>(0, 1), (seed, ply, shuffleSeed, side) => {
+        const states = positionsOf(seed);
+        const a = states[Math.min(ply, states.length - 1)] as StrategoState;
+        const b = reshuffleHidden(a, side, createRng(shuffleSeed));
+        fc.pre(stratego.status(a).kind === 'playing' && stratego.status(b).kind === 'playing');
+        const keys = new Set(stratego.legalMoves(b).map(stratego.moveKey));
+        // Quiet moves (onto an empty square) legal in both: a battle reveals, so it may differ (ST-5).
+        const quiet = stratego.legalMoves(a).filter((move) => a.board[move.to] === null && keys.has(stratego.moveKey(move)));
+        for (const move of quiet) {
+          const afterA = stratego.play(a, move);
+          const afterB = stratego.play(b, move);
+          if (!afterA.ok || !afterB.ok) throw new Error('a listed move was refused');
+          // A finished game is public (ST-9): its words may name anything.
+          if (stratego.status(afterA.value).kind === 'over' || stratego.status(afterB.value).kind === 'over') continue;
+          compared++;
+          for (const viewer of [opponent(side), 'spectator'] as Viewer[]) {
+            expect(json(stratego.tellMove?.(b, move, afterB.value, viewer))).toBe(json(stratego.tellMove?.(a, move, afterA.value, viewer)));
+          }
+        }
+      }),
+      { numRuns: 300, seed: 7 },
+    );
+    expect(compared).toBeGreaterThan(300);
+  }, 300_000);
+
   it('ST-9: a player sees own ranks, enemy squares, moved flags and revealed ranks only', () => {
     const states = positionsOf(3);
     const state = states[120] as StrategoState;
