@@ -49,7 +49,8 @@ function json(value: unknown): string {
  * - `view` is identity for perfect-information games; for hidden-information games every view is
  *   stable, the mover's own legal moves are the same from their view, and `determinize` only gives
  *   states whose view equals the input view;
- * - `picture` has `files × ranks` cells; `describeMove` names real squares; `evaluate` is finite.
+ * - `picture` has `files × ranks` cells; `describeMove` names real squares; `evaluate` is finite;
+ *   `tellMove` (where a game has it) tells every listed move to every viewer in facts and a sentence.
  */
 export function runConformance<S, M, Setup>(
   game: Game<S, M, Setup>,
@@ -165,6 +166,17 @@ function checkPosition<S, M, Setup>(
     if (json(move) !== moveBefore) report(`play mutated the move ${game.moveKey(move)}`);
     const shape = game.describeMove(state, move);
     if (shape.path.length === 0) report(`describeMove gave an empty path for ${game.moveKey(move)}`);
+    // The move told in words, for every viewer: at least one fact and a sentence.
+    if (next.ok && game.tellMove) {
+      for (const viewer of VIEWERS) {
+        try {
+          const told = game.tellMove(state, move, next.value, viewer);
+          if (told.facts.length === 0 || told.sentence.trim() === '') report(`tellMove told nothing of ${game.moveKey(move)} to ${String(viewer)}`);
+        } catch (error) {
+          report(`tellMove threw on ${game.moveKey(move)} for ${String(viewer)}: ${(error as Error).message}`);
+        }
+      }
+    }
   }
   // Unlisted moves are refused with an error value.
   const legalKeys = new Set(keys);
