@@ -106,13 +106,20 @@ describe('special moves and screens in a real browser', () => {
       const sound = page.getByRole('button', { name: 'Sound on' });
       await sound.click();
       await expect(page.getByRole('button', { name: 'Sound off' }).getAttribute('aria-pressed')).resolves.toBe('true');
+      // The animation lasts under a second, which a loaded machine can miss between two looks: every square
+      // an explosion is drawn on is noted by the page itself as it appears.
+      await page.evaluate(() => {
+        const seen = new Set<string>();
+        (window as unknown as { blown: Set<string> }).blown = seen;
+        new MutationObserver(() => {
+          for (const cell of document.querySelectorAll('[data-at]:has(.explosion)')) seen.add(cell.getAttribute('data-at') ?? '');
+        }).observe(document.body, { childList: true, subtree: true });
+      });
       await page.locator('[data-square="c3"]').click();
       await page.locator('[data-square="e5"]').click();
       // The bomb, the pawn it jumped and the pawn beside its landing all go up at once.
-      await page.locator('.explosion').first().waitFor();
-      const blown = await page.locator('[data-at]:has(.explosion)').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-at')).sort());
-      expect(blown).toEqual(['d4', 'e5', 'f6']);
       await page.screenshot({ path: `${screenshotDir}/checkers61b-explosion.png` });
+      await expect.poll(() => page.evaluate(() => [...(window as unknown as { blown: Set<string> }).blown].sort())).toEqual(['d4', 'e5', 'f6']);
       await page.locator('.explosion').first().waitFor({ state: 'detached' });
       expect(errors).toEqual([]);
     } finally {
