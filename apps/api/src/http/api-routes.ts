@@ -98,14 +98,19 @@ export const ROUTES = {
     summary: 'The game record (docs/notation.md) as the caller may see it.',
     auth: 'optional',
     params: GameIdParams,
-    answers: { 200: { description: 'The record.', text: 'text/plain' }, 401: acting[401], 404: acting[404] },
+    answers: {
+      200: { description: 'The record.', text: 'text/plain' },
+      401: acting[401],
+      404: acting[404],
+      409: error('A Stratego game still in set-up has no record until both armies stand (wrong-phase).'),
+    },
   },
   claim: {
     method: 'post',
     path: '/api/games/{id}/seats/{seat}',
     summary: "Takes a free human seat: its token, handed out once.",
     params: SeatParams,
-    answers: { 201: { description: 'The seat is yours.', json: ClaimAnswer }, 404: acting[404], 409: error('The seat is taken or a bot plays it.') },
+    answers: { 201: { description: 'The seat is yours.', json: ClaimAnswer }, 404: acting[404], 409: error('The seat is taken, a bot plays it, or the game is over (game-over).') },
   },
   move: {
     method: 'post',
@@ -141,7 +146,11 @@ export const ROUTES = {
     auth: 'required',
     params: GameIdParams,
     body: VersionBody,
-    answers: { 200: view, ...acting },
+    answers: {
+      200: view,
+      ...acting,
+      409: error('A stale version; or G-4 refuses the takeback (takeback-refused): the game is over, or against a bot a move that revealed a rank stands.'),
+    },
   },
   acceptUndo: {
     method: 'post',
