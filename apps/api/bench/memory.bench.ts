@@ -1,8 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { createRng, type Player } from '@tabula/engine-core';
 import { registry } from '@tabula/games';
 import { createSession, inProcessThinker, randomSetupFor } from '@tabula/play';
@@ -12,18 +10,13 @@ import { DEFAULT_CACHE_GAMES, GameService } from '../src/online/game-service.js'
 import { storedState } from '../src/online/session-of.js';
 import type { StoredGame } from '../src/storage/game-store.js';
 import { SqliteGameStore } from '../src/storage/sqlite-game-store.js';
+import { heapAfterGc } from '../src/testing/heap-after-gc.js';
 
 // `nx run api:bench`, second part: what one game held in memory costs (its replayed session), how long a
 // game dropped from memory takes to come back, and what TABULA_CACHE_GAMES bounds when every game is read
 // once, as a crawler after a restart would. In this process, on a SQLite file; heap measured after a full GC.
 
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-const heap = () => {
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed;
-};
+const heap = heapAfterGc;
 
 const deps = { registry, thinker: inProcessThinker(registry) };
 const log = pino({ level: 'silent' });

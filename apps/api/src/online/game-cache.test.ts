@@ -1,5 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { createRng, type Player, type Viewer } from '@tabula/engine-core';
 import { registry } from '@tabula/games';
 import { inProcessThinker, randomSetupFor, type BotThinker } from '@tabula/play';
@@ -10,6 +8,7 @@ import type { StoredChange, StoredGame } from '../storage/game-store.js';
 import { SqliteGameStore } from '../storage/sqlite-game-store.js';
 import { tempDbFile } from '../testing/test-server.js';
 import { GameService, type NewGame } from './game-service.js';
+import { heapAfterGc } from '../testing/heap-after-gc.js';
 
 // The games memory holds are a cache of the store (TABULA_CACHE_GAMES): past the cache's size, idle games
 // are dropped and replayed from the store on demand. These tests check that a replayed game is the game
@@ -190,13 +189,7 @@ describe('the games memory holds, bounded (TABULA_CACHE_GAMES)', () => {
 
   it('holds far less memory reading every game with a small cache than with none', { timeout: 120_000 }, async () => {
     expect(ids.length).toBe(GAMES);
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as () => void;
-    const heap = () => {
-      gc();
-      gc();
-      return process.memoryUsage().heapUsed;
-    };
+    const heap = heapAfterGc;
     const read = async (cacheGames: number) => {
       const games = service(store, cacheGames);
       const before = heap();

@@ -10,7 +10,7 @@ import { applyMove, whyIllegal } from './rules.js';
 import { searchHooks } from './search-hooks.js';
 import { startState } from './start.js';
 import type { AnimalChessMove, AnimalChessState } from './state.js';
-import { tellMove } from './words.js';
+import { PLAYER_NAMES, tellMove } from './words.js';
 
 /**
  * Why `play` would refuse a move here (an error value citing the rule), or null when it is legal:
@@ -34,7 +34,7 @@ function legalMoves(state: AnimalChessState): AnimalChessMove[] {
 export const animalChess: Game<AnimalChessState, AnimalChessMove> = {
   id: 'animal-chess',
   name: 'Animal chess',
-  playerNames: ['North', 'South'],
+  playerNames: PLAYER_NAMES,
   ...perfectInformation,
   start: startState,
   legalMoves,

@@ -3,7 +3,8 @@ import { board } from './board.js';
 import { pieceName } from './pieces.js';
 import { isDrop, type AnimalChessMove, type AnimalChessState, type Piece } from './state.js';
 
-const NAMES = ['North', 'South'] as const;
+/** The players' names by seat: the game's `playerNames` and the words' subjects. */
+export const PLAYER_NAMES = ['North', 'South'] as const;
 
 function named(piece: Piece): NamedPiece {
   return { owner: piece.owner, name: pieceName(piece) };
@@ -17,14 +18,14 @@ export function tellMove(before: AnimalChessState, move: AnimalChessMove, after:
   const to = board.name(move.to);
   if (isDrop(move)) {
     const piece: NamedPiece = { owner: before.toMove, name: move.drop };
-    return { facts: [{ kind: 'drop', piece, square: to }], sentence: `${NAMES[piece.owner]} dropped a ${move.drop} on ${to}.` };
+    return { facts: [{ kind: 'drop', piece, square: to }], sentence: `${PLAYER_NAMES[piece.owner]} dropped a ${move.drop} on ${to}.` };
   }
   const mover = before.board[move.from];
   if (!mover) throw new Error(`no piece on ${board.name(move.from)} to tell of`);
   const taken = before.board[move.to] ?? null;
-  const step = stepWords(NAMES, named(mover), board.name(move.from), to, taken === null ? null : named(taken));
+  const step = stepWords(PLAYER_NAMES, named(mover), board.name(move.from), to, taken === null ? null : named(taken));
   const landed = after.board[move.to];
   if (!landed || !landed.promoted || mover.promoted) return step;
   const promotion: MoveFact = { kind: 'promotion', piece: named(mover), square: to, becomes: pieceName(landed) };
-  return { facts: [...step.facts, promotion], sentence: `${step.sentence} ${ownedName(NAMES, named(mover))} was promoted.` };
+  return { facts: [...step.facts, promotion], sentence: `${step.sentence} ${ownedName(PLAYER_NAMES, named(mover))} was promoted.` };
 }

@@ -12,7 +12,7 @@ import { searchHooks } from './search-hooks.js';
 import { squareName } from './board.js';
 import { startState } from './start.js';
 import type { CheckersMove, CheckersState } from './state.js';
-import { tellMove } from './words.js';
+import { PLAYER_NAMES, tellMove } from './words.js';
 
 function legalMoves(state: CheckersState): CheckersMove[] {
   if (boardOutcome(state.board)) return [];
@@ -59,7 +59,7 @@ function play(state: CheckersState, move: CheckersMove): Result<CheckersState> {
 export const checkers61b: Game<CheckersState, CheckersMove> = {
   id: 'checkers61b',
   name: 'Checkers61b',
-  playerNames: ['Fire', 'Water'],
+  playerNames: PLAYER_NAMES,
   ...perfectInformation,
   start: startState,
   legalMoves,

@@ -2,7 +2,8 @@ import { listWords, ownedName, type MoveFact, type MoveWords, type NamedPiece, t
 import { squareName, STEP } from './board.js';
 import type { CheckersMove, CheckersPiece, CheckersState } from './state.js';
 
-const NAMES = ['Fire', 'Water'] as const;
+/** The players' names by seat: the game's `playerNames` and the words' subjects. */
+export const PLAYER_NAMES = ['Fire', 'Water'] as const;
 
 function named(piece: CheckersPiece): NamedPiece {
   return { owner: piece.owner, name: `${piece.kind}${piece.king ? ' king' : ''}` };
@@ -31,12 +32,12 @@ export function tellMove(before: CheckersState, move: CheckersMove, after: Check
     }
     at = land;
   }
-  const owner = ownedName(NAMES, piece);
+  const owner = ownedName(PLAYER_NAMES, piece);
   if (taken.length === 0) {
     const facts: MoveFact[] = [{ kind: 'move', piece, from, path }];
     return withCrowning(facts, `${owner} moved from ${from} to ${path.join('')}.`, mover, after, at);
   }
-  const takenWords = listWords(taken.map((t) => `${ownedName(NAMES, t.piece)} on ${t.square}`));
+  const takenWords = listWords(taken.map((t) => `${ownedName(PLAYER_NAMES, t.piece)} on ${t.square}`));
   const facts: MoveFact[] = [{ kind: 'capture', piece, from, path, taken }];
   const sentence = `${owner} jumped from ${from} to ${path.join(' to ')}, taking ${takenWords}.`;
   if (mover.kind !== 'bomb') return withCrowning(facts, sentence, mover, after, at);

@@ -6,13 +6,13 @@ import { moveShape, pictureOf } from './picture.js';
 import { legalMovesOf, playMove, statusOf } from './rules.js';
 import { searchHooks } from './search-hooks.js';
 import { startState, type JungleMove, type JungleState } from './state.js';
-import { tellMove } from './words.js';
+import { PLAYER_NAMES, tellMove } from './words.js';
 
 /** Jungle (Dou Shou Qi), docs/rules.md §3: blue (player 0) against red (player 1). */
 export const jungle: Game<JungleState, JungleMove> = {
   id: 'jungle',
   name: 'Jungle',
-  playerNames: ['Blue', 'Red'],
+  playerNames: PLAYER_NAMES,
   ...perfectInformation,
   start: () => startState(),
   legalMoves: legalMovesOf,

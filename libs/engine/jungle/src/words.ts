@@ -3,7 +3,8 @@ import { geometry } from './board.js';
 import { kindOf, ownerOf, type JunglePiece } from './pieces.js';
 import type { JungleMove, JungleState } from './state.js';
 
-const NAMES = ['Blue', 'Red'] as const;
+/** The players' names by seat: the game's `playerNames` and the words' subjects. */
+export const PLAYER_NAMES = ['Blue', 'Red'] as const;
 
 function named(piece: JunglePiece): NamedPiece {
   return { owner: ownerOf(piece), name: kindOf(piece) };
@@ -14,5 +15,5 @@ export function tellMove(before: JungleState, move: JungleMove): MoveWords {
   const mover = before.cells[move.from];
   if (!mover) throw new Error(`no piece on ${geometry.name(move.from)} to tell of`);
   const taken = before.cells[move.to] ?? null;
-  return stepWords(NAMES, named(mover), geometry.name(move.from), geometry.name(move.to), taken === null ? null : named(taken));
+  return stepWords(PLAYER_NAMES, named(mover), geometry.name(move.from), geometry.name(move.to), taken === null ? null : named(taken));
 }

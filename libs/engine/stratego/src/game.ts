@@ -11,7 +11,7 @@ import { playMove } from './rules.js';
 import { searchHooks } from './search-hooks.js';
 import { randomSetup, setupRules, startFromSetups } from './setup.js';
 import type { StrategoMove, StrategoSetup, StrategoState } from './state.js';
-import { tellMove } from './words.js';
+import { PLAYER_NAMES, tellMove } from './words.js';
 
 /** Canonical move text, e.g. `a4a6` (docs/notation.md): the notation prints moves with this too. */
 export function moveText(move: StrategoMove): string {
@@ -22,7 +22,7 @@ export function moveText(move: StrategoMove): string {
 export const stratego: Game<StrategoState, StrategoMove, StrategoSetup> = {
   id: 'stratego',
   name: 'Stratego',
-  playerNames: ['Red', 'Blue'],
+  playerNames: PLAYER_NAMES,
   hiddenInformation: true,
   start(rng = createRng(1)) {
     // ST-1: a random arrangement for each player; red's is drawn first.

@@ -4,7 +4,8 @@ import { resolveAttack } from './combat.js';
 import { viewOf } from './hidden-information.js';
 import { pieceAt, type StrategoMove, type StrategoState } from './state.js';
 
-const NAMES = ['Red', 'Blue'] as const;
+/** The players' names by seat: the game's `playerNames` and the words' subjects. */
+export const PLAYER_NAMES = ['Red', 'Blue'] as const;
 
 /**
  * A Stratego move told for `viewer` (Game.tellMove). An attack reveals both ranks to everyone (ST-5,
@@ -24,7 +25,7 @@ export function tellMove(before: StrategoState, move: StrategoMove, after: Strat
     const attacked: NamedPiece = { owner: defender.owner, name: defender.kind };
     const winner = resolveAttack(mover.kind, defender.kind);
     const fact: MoveFact = { kind: 'battle', attacker, defender: attacked, from, square: to, winner };
-    const said = `${ownedName(NAMES, attacker)} attacked ${ownedName(NAMES, attacked)} on ${to}`;
+    const said = `${ownedName(PLAYER_NAMES, attacker)} attacked ${ownedName(PLAYER_NAMES, attacked)} on ${to}`;
     const ending = winner === 'attacker' ? ' and won.' : winner === 'defender' ? ' and lost.' : ': both were removed.';
     return { facts: [fact], sentence: said + ending };
   }
@@ -33,6 +34,6 @@ export function tellMove(before: StrategoState, move: StrategoMove, after: Strat
   const seen = pieceAt(viewOf(after, viewer), move.to);
   const known = seen !== null && seen.owner === mover.owner && seen.kind !== 'unknown';
   const piece: NamedPiece = { owner: mover.owner, name: known ? seen.kind : 'piece' };
-  const sentence = known ? `${ownedName(NAMES, piece)} moved from ${from} to ${to}.` : `${NAMES[mover.owner]} moved a piece from ${from} to ${to}.`;
+  const sentence = known ? `${ownedName(PLAYER_NAMES, piece)} moved from ${from} to ${to}.` : `${PLAYER_NAMES[mover.owner]} moved a piece from ${from} to ${to}.`;
   return { facts: [{ kind: 'move', piece, from, path: [to] }], sentence };
 }
