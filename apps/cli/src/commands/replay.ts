@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { flippedFor, type BoardPicture, type Player } from '@tabula/engine-core';
 import { openReplay, type Replay } from '@tabula/play';
 import { parseCommandArgs } from '../args.js';
 import type { CliCommand } from '../command.js';
@@ -10,11 +11,21 @@ import { useColour } from '../terminal/colour-choice.js';
 
 const options = {} as const;
 
+/**
+ * The seat drawn at the bottom: a viewer's copy (the other side's ranks hidden) is replayed as that
+ * viewer saw it, with their own army nearest them; a full record with seat 0 nearest, as play draws it.
+ */
+function nearSeat(start: BoardPicture): Player {
+  const hides = (seat: Player) => start.cells.some((cell) => cell.piece?.owner === seat && cell.piece.kind === 'unknown');
+  return hides(0) && !hides(1) ? 1 : 0;
+}
+
 /** One step of a replay on screen: where we are, the move just made, the board. */
 function drawFrame(replay: Replay, ply: number, colour: boolean): string[] {
   const { game } = replay.entry;
   const names = game.playerNames;
   const frame = replay.frame(ply);
+  const start = replay.frame(0).picture;
   const heading =
     frame.ply === 0
       ? `Start · ${replay.moves.length} moves in all`
@@ -22,7 +33,12 @@ function drawFrame(replay: Replay, ply: number, colour: boolean): string[] {
   const lines = [
     '',
     `${heading} · Round ${frame.moveNumber}`,
-    ...renderBoard(frame.picture, { color: colour, playerNames: names, ...(frame.lastMove ? { lastMove: frame.lastMove.shape } : {}) }),
+    ...renderBoard(frame.picture, {
+      color: colour,
+      playerNames: names,
+      flip: flippedFor(start, nearSeat(start)),
+      ...(frame.lastMove ? { lastMove: frame.lastMove.shape } : {}),
+    }),
   ];
   if (frame.ply === replay.moves.length) {
     lines.push(replay.outcome ? `End: ${outcomeText(replay.outcome, names)}` : 'End of the record (the game was still running).');

@@ -1,5 +1,5 @@
-import type { Player, Viewer } from '@tabula/engine-core';
-import { optionsFrom, takebackQuestion, type GameSession, type Snapshot } from '@tabula/play';
+import { flippedFor, type BoardPicture, type Player, type Viewer } from '@tabula/engine-core';
+import { openReplay, optionsFrom, takebackQuestion, type GameSession, type Snapshot } from '@tabula/play';
 import type { Console } from './console.js';
 import { PROMPT_HELP, readPromptInput } from './prompt-input.js';
 import { drawSnapshot, formatMoveList } from './screen.js';
@@ -49,6 +49,8 @@ class ConsoleGame {
   private readonly names: readonly [string, string];
   /** The seat whose board the screen shows now (hot-seat games with hidden pieces switch it). */
   private shownSeat: Player | null = null;
+  /** The start as everyone may see it, read once the armies stand: it decides which way up the board goes. */
+  private start: BoardPicture | null = null;
 
   constructor(private readonly options: ConsoleGameOptions) {
     this.session = options.session;
@@ -127,7 +129,27 @@ class ConsoleGame {
   }
 
   private show(viewer: Viewer, marks: readonly string[] = [], snapshot?: Snapshot): void {
-    this.io.print('', ...drawSnapshot(snapshot ?? this.session.snapshot(viewer), this.names, { colour: this.options.colour, marks }));
+    const flip = this.flippedFor(viewer);
+    this.io.print('', ...drawSnapshot(snapshot ?? this.session.snapshot(viewer), this.names, { colour: this.options.colour, marks, flip }));
+  }
+
+  /**
+   * Whether the board is drawn upside down so that the seat nearest the screen has its army at the
+   * bottom, as the web client does: the one person's seat; in hot-seat play the player to move when
+   * pieces are hidden, else seat 0 (two people sharing open pieces keep the board still); seat 0 when
+   * only computers play.
+   */
+  private flippedFor(viewer: Viewer): boolean {
+    if (this.start === null) {
+      if (this.session.phase === 'setup') return false;
+      const replay = openReplay(this.session.record('spectator'));
+      if (!replay.ok) return false;
+      this.start = replay.value.frame(0).picture;
+    }
+    const hidden = this.session.entry.game.hiddenInformation;
+    const near: Player =
+      this.humans.length === 1 ? (this.humans[0] as Player) : this.humans.length === 2 && hidden && viewer !== 'spectator' ? viewer : 0;
+    return flippedFor(this.start, near);
   }
 
   private async botTurn(): Promise<void> {

@@ -29,6 +29,35 @@ function mirror(game: string, seed: number): GameSession {
   return created.value;
 }
 
+/** The rank label of the board edge where `seat`'s army starts, read from the game's start in-process. */
+function homeEdgeRank(id: string, seat: 0 | 1): string {
+  const session = mirror(id, 5);
+  if (session.needsSetup(1)) session.randomSetup(1);
+  const picture = session.snapshot('spectator').picture;
+  if (!picture) throw new Error(`${id} has no start picture`);
+  const rankOf = (index: number) => (picture.cells[index]?.square ?? '').replace(/^[a-z]+/, '');
+  const rows = picture.cells.flatMap((cell, index) => (cell.piece?.owner === seat ? [Math.floor(index / picture.files)] : []));
+  const mean = rows.reduce((sum, row) => sum + row, 0) / rows.length;
+  return mean < (picture.ranks - 1) / 2 ? rankOf(0) : rankOf((picture.ranks - 1) * picture.files);
+}
+
+/** The rank labels of the last board on screen, top to bottom (each board row starts and ends with its rank). */
+function lastBoardRows(screen: string): string[] {
+  let rows: string[] = [];
+  let inBoard = false;
+  for (const line of screen.split('\n')) {
+    const match = /^ *(\d+) .* (\d+)$/.exec(line.trimEnd());
+    if (match && match[1] === match[2]) {
+      if (!inBoard) rows = [];
+      inBoard = true;
+      rows.push(match[1] as string);
+    } else {
+      inBoard = false;
+    }
+  }
+  return rows;
+}
+
 /** Per game: a move text no rule allows from the start, and the rule that refuses it. */
 const ILLEGAL: Readonly<Record<string, { text: string; rule: string }>> = {
   'animal-chess': { text: 'b3b2', rule: 'AC-1' },
@@ -95,6 +124,28 @@ describe.each(registry.list().map((entry) => ({ id: entry.id, name: entry.game.n
     expect(await replay.exited).toBe(0);
   });
 
+  it.each([
+    { mode: 'h2m', seat: 0 },
+    { mode: 'm2h', seat: 1 },
+  ] as const)('$mode: the person\'s own army is drawn at the bottom, with the notation\'s coordinates', async ({ mode, seat }) => {
+    const home = homeEdgeRank(id, seat);
+    const terminal = play([id, '--mode', mode, '--level', '1', '--seed', String(seed)], { NO_COLOR: '1' });
+    if (id === 'stratego') {
+      await terminal.waitFor(`${seats[seat]} setup, rank 1 of 4`);
+      terminal.type('random\r');
+      await terminal.waitFor('Enter keeps this army');
+      // The set-up board too has the seat's own ranks at the bottom.
+      expect(lastBoardRows(terminal.screen()).at(-1)).toBe(home);
+      terminal.press('Enter');
+    }
+    await terminal.waitFor(`${seats[seat]}>`);
+    const rows = lastBoardRows(terminal.screen());
+    expect(rows.at(-1)).toBe(home);
+    expect(rows[0]).not.toBe(home);
+    terminal.type('quit\r');
+    expect(await terminal.exited).toBe(0);
+  });
+
   it('m2m: a seeded game between two bots ends and prints its outcome', async () => {
     const terminal = play([id, '--mode', 'm2m', '--bots', 'level2,level1', '--seed', '1', '--delay', '0']);
     expect(await terminal.exited).toBe(0);
@@ -157,9 +208,10 @@ describe('tabula play: Stratego set-up and hot-seat', () => {
     await terminal.waitFor('Pass the keyboard to Red');
     terminal.press('Enter');
     await terminal.waitFor('Red>');
-    // Red sees its own ranks (rank 4 is Red's front rank, written from Red's left: j to a) and
-    // only backs for Blue's pieces.
-    expect(terminal.screen()).toMatch(/^ 4 +S +P +B +B +S +S +P +N +J +T +4$/m);
+    // Red sees its own ranks at the bottom, rank 4 (Red's front rank) as Red typed it from its own
+    // left (files j to a), and only backs for Blue's pieces.
+    expect(terminal.screen()).toMatch(/^ 4 +T +J +N +P +S +S +B +B +P +S +4$/m);
+    expect(terminal.screen()).toMatch(/^ +j +i +h +g +f +e +d +c +b +a$/m);
     expect(terminal.screen()).toMatch(/^ 7( +x){10} +7$/m);
     terminal.type('a4a5\r');
     await terminal.waitFor('Pass the keyboard to Blue');
@@ -169,6 +221,9 @@ describe('tabula play: Stratego set-up and hot-seat', () => {
     terminal.press('Enter');
     await terminal.waitFor('Blue>');
     expect(terminal.screen()).toContain('Last move: Red a4a5 — Red moved a piece from a4 to a5.');
+    // The board turns with the player to move: Blue's own army at the bottom, files a to j.
+    expect(terminal.screen()).toMatch(/^ 1( +X){10} +1$/m);
+    expect(terminal.screen().indexOf(' 1  X')).toBeLessThan(terminal.screen().indexOf('10  '));
     terminal.type('quit\r');
     expect(await terminal.exited).toBe(0);
   });

@@ -7,6 +7,8 @@ export interface ScreenOptions {
   readonly colour: boolean;
   /** Squares to highlight: where a selected piece may go, a hint. */
   readonly marks?: readonly string[];
+  /** Draw the picture turned half a circle (`flippedFor`), so that the viewer's army is at the bottom. */
+  readonly flip?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function drawSnapshot(snapshot: Snapshot, names: readonly [string, string
       playerNames: names,
       ...(snapshot.lastMove ? { lastMove: snapshot.lastMove.shape } : {}),
       ...(options.marks && options.marks.length > 0 ? { marks: options.marks } : {}),
+      ...(options.flip ? { flip: true } : {}),
     }),
     last,
   ];

@@ -1,4 +1,4 @@
-import type { Player } from '@tabula/engine-core';
+import { flippedFor, type Player } from '@tabula/engine-core';
 import type { GameSession } from '@tabula/play';
 import { renderBoard } from '../terminal/board-render.js';
 import type { Console } from './console.js';
@@ -51,7 +51,10 @@ export async function runSetupStep(session: GameSession, seat: Player, io: Conso
   const counts = armyCounts(session.proposeSetup(seat));
   const show = (text: string) => {
     const picture = session.previewSetup(seat, text);
-    if (picture.ok) io.print('', ...renderBoard(picture.value, { color: options.colour, playerNames: [session.seatName(0), session.seatName(1)] }));
+    if (picture.ok) {
+      // The seat's own army at the bottom, as the board is drawn during play.
+      io.print('', ...renderBoard(picture.value, { color: options.colour, playerNames: [session.seatName(0), session.seatName(1)], flip: flippedFor(picture.value, seat) }));
+    }
   };
   const submit = (text: string): boolean => {
     const placed = session.submitSetup(seat, text);

@@ -48,18 +48,3 @@ export function layoutBoard(picture: BoardPicture, flipped: boolean): BoardLayou
   const rankLabels = Array.from({ length: ranks }, (_, row) => rankOf(byPosition(0, row)?.cell.square ?? ''));
   return { columns: files, rows: ranks, cells, fileLabels, rankLabels };
 }
-
-/**
- * Whether `seat`'s army starts in the top half of the diagram, so that a player of that seat wants
- * the board flipped to have their own pieces nearest them. Read from a picture of the start.
- */
-export function homeAtTop(picture: BoardPicture, seat: 0 | 1): boolean {
-  let rows = 0;
-  let count = 0;
-  picture.cells.forEach((cell, index) => {
-    if (cell.piece?.owner !== seat) return;
-    rows += Math.floor(index / picture.files);
-    count += 1;
-  });
-  return count > 0 && rows / count < (picture.ranks - 1) / 2;
-}

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '@tabula/engine-core';
+import { createRng, homeAtTop } from '@tabula/engine-core';
 import { registry } from '@tabula/games';
 import { Board } from './board.js';
-import { homeAtTop, layoutBoard } from './board-layout.js';
+import { layoutBoard } from './board-layout.js';
 import { pieceName, squareLabel } from './piece-names.js';
 
 function startPicture(id: string) {

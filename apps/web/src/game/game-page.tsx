@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { BoardPicture, Player } from '@tabula/engine-core';
+import { flippedFor, homeAtTop, type BoardPicture, type Player } from '@tabula/engine-core';
 import { openReplay, takebackQuestion, type BotThinker, type GameSession, type MoveOption, type MoveReport, type Takeback } from '@tabula/play';
 import { Board } from '../board/board.js';
-import { homeAtTop } from '../board/board-layout.js';
 import { CANCELLED } from '../bots/worker-thinker.js';
 import { isTyping, useMoveInput } from '../play/use-move-input.js';
 import { routeHash } from '../routes.js';
@@ -78,7 +77,7 @@ export default function GamePage({ initial, store, thinker }: GamePageProps) {
   // Your own side nearest you. Two people sharing a board of open pieces keep it still; with hidden
   // ranks each sees their own army, so it turns with the player to move.
   const nearSeat = hotseat && !game.hiddenInformation ? 0 : viewer;
-  const flipped = (startPicture ? homeAtTop(startPicture, nearSeat) : false) !== userFlip;
+  const flipped = (startPicture ? flippedFor(startPicture, nearSeat) : false) !== userFlip;
   // Each hand sits by its owner's side of the board as it is drawn now.
   const topSeat: Player = (startPicture ? homeAtTop(startPicture, 0) : false) !== flipped ? 0 : 1;
   const bottomSeat: Player = topSeat === 0 ? 1 : 0;

@@ -1,8 +1,7 @@
 import { useMemo, useState, type PointerEvent } from 'react';
-import type { Player } from '@tabula/engine-core';
+import { flippedFor, type Player } from '@tabula/engine-core';
 import type { GameSession } from '@tabula/play';
 import { Board, squareAt } from '../board/board.js';
-import { homeAtTop } from '../board/board-layout.js';
 import { PieceGlyph } from '../board/piece-glyph.js';
 import { pieceName } from '../board/piece-names.js';
 import type { KeyValueStore } from './saved-game.js';
@@ -36,7 +35,7 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
   const [name, setName] = useState('');
   const [saved, setSaved] = useState(() => loadSetups(store, session.entry.id));
   const tray = unplaced(army, letters);
-  const flipped = homeAtTop(board.picture, seat) !== userFlip;
+  const flipped = flippedFor(board.picture, seat) !== userFlip;
   const slotOf = (square: string) => board.squares.indexOf(square);
 
   function place(letter: string, square: string) {

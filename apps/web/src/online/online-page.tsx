@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import type { Player } from '@tabula/engine-core';
+import { flippedFor, homeAtTop, type Player } from '@tabula/engine-core';
 import { registry } from '@tabula/games';
 import { Board } from '../board/board.js';
-import { homeAtTop } from '../board/board-layout.js';
 import { rounds } from '../game/move-list.js';
 import { outcomeText } from '../game/outcome-text.js';
 import { MoveChoices } from '../play/move-choices.js';
@@ -100,7 +99,7 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
   }
 
   const viewer = view.you ?? 0;
-  const flipped = picture ? homeAtTop(picture, viewer) : false;
+  const flipped = picture ? flippedFor(picture, viewer) : false;
   // Each hand sits by its owner's side of the board.
   const topSeat: Player = (picture ? homeAtTop(picture, 0) : false) !== flipped ? 0 : 1;
   const shown = chainPicture ?? picture;

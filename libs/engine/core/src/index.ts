@@ -4,6 +4,7 @@ export * from './status.js';
 export * from './rng.js';
 export * from './geometry.js';
 export * from './board-picture.js';
+export * from './board-orientation.js';
 export * from './move-words.js';
 export * from './search-hooks.js';
 export * from './search-board.js';

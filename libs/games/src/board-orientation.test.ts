@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createRng, flippedFor, homeAtTop, type BoardPicture, type Player } from '@tabula/engine-core';
+import { registry } from './registry.js';
+
+/** A game's start as `viewer` sees it (Stratego: two random armies). */
+function startPicture(id: string, viewer: Player): BoardPicture {
+  const entry = registry.get(id);
+  if (!entry.ok) throw new Error(entry.error.message);
+  const { game } = entry.value;
+  const state = game.setup ? game.setup.start(game.setup.random(0, createRng(1)), game.setup.random(1, createRng(2))) : { ok: true as const, value: game.start(createRng(1)) };
+  if (!state.ok) throw new Error(`${id} has no start`);
+  return game.picture(game.view(state.value, viewer));
+}
+
+/** Mean diagram row of a seat's pieces once the picture is drawn for `viewer` (flipped or not). */
+function meanDrawnRow(picture: BoardPicture, seat: Player, viewer: Player): number {
+  const flipped = flippedFor(picture, viewer);
+  const rows = picture.cells.flatMap((cell, index) => {
+    if (cell.piece?.owner !== seat) return [];
+    const row = Math.floor(index / picture.files);
+    return [flipped ? picture.ranks - 1 - row : row];
+  });
+  return rows.reduce((sum, row) => sum + row, 0) / rows.length;
+}
+
+describe('board orientation of every game', () => {
+  const ids = registry.list().map((entry) => entry.id);
+
+  it('covers the five games', () => {
+    expect(ids).toHaveLength(5);
+  });
+
+  it.each(ids)('%s: the two seats start at opposite ends of the diagram', (id) => {
+    const picture = startPicture(id, 0);
+    expect(homeAtTop(picture, 0)).not.toBe(homeAtTop(picture, 1));
+  });
+
+  it.each(ids)('%s: each viewer’s own army is drawn at the bottom, the other at the top', (id) => {
+    for (const viewer of [0, 1] as const) {
+      const picture = startPicture(id, viewer);
+      const other: Player = viewer === 0 ? 1 : 0;
+      expect(meanDrawnRow(picture, viewer, viewer)).toBeGreaterThan((picture.ranks - 1) / 2);
+      expect(meanDrawnRow(picture, other, viewer)).toBeLessThan((picture.ranks - 1) / 2);
+    }
+  });
+});
