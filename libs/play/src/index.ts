@@ -15,3 +15,4 @@ export * from './takeback.js';
 export * from './game-session.js';
 export * from './create-session.js';
 export * from './replay.js';
+export * from './table.js';
