@@ -9,7 +9,10 @@ import type { Snapshot } from './snapshot.js';
  */
 export type TableConnection = 'local' | 'connecting' | 'live' | 'reconnecting' | 'ended';
 
-/** A takeback between people (G-4): offered by the seat that moved, then accepted or declined by the other. */
+/**
+ * A takeback step (G-4): offered by the seat that moved, then accepted or declined by the other. Where
+ * G-4 needs no consent (against a bot) an offer takes the move back at once.
+ */
 export type TakebackStep = 'offer' | 'accept' | 'decline';
 
 /** What a front end shows of a table now. */
@@ -25,6 +28,17 @@ export interface TableState {
   readonly problem: string;
   /** A move made while the server could not be reached, waiting to be sent; null when none. */
   readonly pending: string | null;
+  /**
+   * A person's seat nobody has taken yet (an online game waiting for its invited player): play waits
+   * until someone takes it. Null when both seats are taken, and always at a local table.
+   */
+  readonly openSeat: Player | null;
+  /**
+   * At a shared device (hot-seat) of a hidden-information game: the seat the device must be handed to
+   * before its view is shown (ST-9). Meanwhile `snapshot` is a spectator's, so nothing in the state is
+   * secret from either player; {@link Table.reveal} shows the seat's view. Null everywhere else.
+   */
+  readonly handOver: Player | null;
 }
 
 /** Something that happened at a table: a numbered session event, or a new state to draw. */
@@ -46,7 +60,10 @@ export interface Table {
    * online, none for a spectator.
    */
   readonly seatsHere: readonly Player[];
-  /** The viewer whose view the table shows now (the shared-device policy decides at a hot-seat table). */
+  /**
+   * The viewer whose view the table shows now, as `current().snapshot.viewer` (the shared-device policy
+   * decides at a hot-seat table, and it changes as turns pass).
+   */
   readonly viewer: Viewer;
   /** The latest state. */
   current(): TableState;
@@ -59,7 +76,16 @@ export interface Table {
   setup(seat: Player, text: string): Promise<PlayResult<TableState>>;
   takeback(seat: Player, step: TakebackStep): Promise<PlayResult<TableState>>;
   resign(seat: Player): Promise<PlayResult<TableState>>;
-  /** The game record as the viewer may see it (the full one once the game is over). */
+  /**
+   * The player of `seat` has the shared device and asks to see their board: the hand-over cover lifts
+   * ({@link TableState.handOver}). Changes nothing when no hand-over to `seat` is waiting (and never at a
+   * table with one seat here, or none).
+   */
+  reveal(seat: Player): TableState;
+  /**
+   * The game record as this front end may keep or export it: the viewer's copy (hidden ranks as X/x,
+   * ST-9) while a hidden-information game runs, the full record once it is over or in an open game.
+   */
   record(): Promise<PlayResult<string>>;
   /** Stops bots and connections; the table is not used again. */
   close(): void;
