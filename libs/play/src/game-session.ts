@@ -1,4 +1,4 @@
-import { opponent, type AnyGame, type AnyNotation, type BoardPicture, type MoveFact, type Outcome, type Player, type Viewer } from '@tabula/engine-core';
+import { opponent, type AnyGame, type AnyNotation, type ArmyPiece, type BoardPicture, type MoveFact, type Outcome, type Player, type Viewer } from '@tabula/engine-core';
 import type { BotBudget, CancelFlag } from '@tabula/ai';
 import type { GameEntry } from '@tabula/games';
 import { formatRecord } from '@tabula/notation/record';
@@ -173,6 +173,17 @@ export class GameSession {
     if (!setup || !this.notation.formatSetup) throw new Error(`${this.game.id} has no set-up phase`);
     const drawn = attempt === 0 ? randomSetupFor(this.entry, seat, this.seed) : randomSetupFor(this.entry, seat, `${this.seed}/${attempt}`);
     return this.notation.formatSetup(drawn, seat);
+  }
+
+  /**
+   * Where each slot of `seat`'s setup text stands, rank by rank (front rank first, each in the text's
+   * order), and the army to place, from the game's own description (ST-1): what a set-up screen or
+   * help text is drawn from, with no game's geometry or letters in the front end.
+   */
+  setupLayout(seat: Player): { readonly ranks: readonly (readonly string[])[]; readonly army: readonly ArmyPiece[] } {
+    const layout = this.game.setupLayout;
+    if (!this.game.setup || !layout) throw new Error(`${this.game.id} has no set-up phase`);
+    return { ranks: layout.ranks(seat), army: layout.army };
   }
 
   /**

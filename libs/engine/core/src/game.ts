@@ -23,6 +23,36 @@ export interface SetupRules<S, Setup> {
   start(setup0: Setup, setup1: Setup): Result<S>;
 }
 
+/** One kind of piece in a set-up army (Stratego, ST-1): its letter in the setup text, its name, how many. */
+export interface ArmyPiece {
+  /** The upper-case letter a setup text writes for it (docs/notation.md), e.g. `M`. */
+  readonly letter: string;
+  /** The game's name for it, e.g. `marshal`. */
+  readonly name: string;
+  /** How many one army has. */
+  readonly count: number;
+}
+
+/**
+ * What a set-up phase looks like to a person arranging an army (ST-1): where each slot of a setup text
+ * stands and what the army holds. Front ends draw set-up screens and help texts from it, so they carry
+ * no game's ranks, letters or geometry, and never have to learn them by trying setups out.
+ *
+ * The slot order is the game's own: a setup is a game's arrangement value, whose letters the game
+ * places slot by slot, and the setup text (docs/notation.md) writes exactly those letters in that
+ * order, only adding `/` between the ranks. So the description belongs on the Game, not the notation.
+ */
+export interface SetupLayout {
+  /**
+   * The squares of `player`'s set-up area by rank, in the order a setup text lists them: the front
+   * rank first, each rank as the text writes it (from the owner's left). Slot `i` of the text (its
+   * letters without the `/`s) is square `i` of these ranks taken in turn.
+   */
+  ranks(player: Player): readonly (readonly string[])[];
+  /** The army each player sets up, every kind once, in the game's order (strongest first in Stratego). */
+  readonly army: readonly ArmyPiece[];
+}
+
 /**
  * The Game contract (docs/design.md). One object per game; every member is pure.
  *
@@ -108,6 +138,13 @@ export interface Game<S, M, Setup = never> {
 
   /** Set-up phase rules (Stratego only). */
   readonly setup?: SetupRules<S, Setup>;
+
+  /**
+   * The set-up phase as a person sees it (every game with {@link Game.setup} has it): each seat's
+   * set-up squares in the order the setup text lists them, rank by rank, and the army's letters,
+   * names and counts (ST-1). The conformance kit holds it to what {@link SetupRules} actually does.
+   */
+  readonly setupLayout?: SetupLayout;
 
   /**
    * A fast leaf count for perft (optional): must equal the generic count from

@@ -10,6 +10,7 @@ import { pictureOf } from './picture.js';
 import { playMove } from './rules.js';
 import { searchHooks } from './search-hooks.js';
 import { randomSetup, setupRules, startFromSetups } from './setup.js';
+import { setupLayout } from './setup-layout.js';
 import type { StrategoMove, StrategoSetup, StrategoState } from './state.js';
 import { PLAYER_NAMES, tellMove } from './words.js';
 
@@ -41,6 +42,7 @@ export const stratego: Game<StrategoState, StrategoMove, StrategoSetup> = {
   picture: pictureOf,
   tellMove,
   setup: setupRules,
+  setupLayout,
   perft: fastPerft,
   search: searchHooks,
   levels: strategoLevels,

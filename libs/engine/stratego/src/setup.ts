@@ -3,9 +3,9 @@ import { BOARD, setupSquare } from './board.js';
 import { ARMY_SIZE, KINDS, kindInfo, kindOfLetter, type PieceKind } from './pieces.js';
 import { encodePiece, type PieceCode, type StrategoSetup, type StrategoState } from './state.js';
 
-/** Setup slots per rank, and ranks per setup. */
-const COLUMNS = 10;
-const ROWS = 4;
+/** Setup slots per rank, and ranks per setup (ST-1). */
+export const COLUMNS = 10;
+export const ROWS = 4;
 
 /**
  * ST-1: checks that a setup is exactly one army — 40 upper-case letters of docs/notation.md, each kind as

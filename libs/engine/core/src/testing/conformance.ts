@@ -2,6 +2,7 @@ import type { Game } from '../game.js';
 import type { Notation } from '../notation-contract.js';
 import type { Player, Viewer } from '../player.js';
 import { createRng, type Rng } from '../rng.js';
+import { checkSetupLayout } from './setup-layout-conformance.js';
 
 /** Options for {@link runConformance}. */
 export interface ConformanceOptions<S> {
@@ -17,6 +18,8 @@ export interface ConformanceOptions<S> {
   readonly start?: (rng: Rng) => S;
   /** Stop collecting after this many failures (default 20), so a broken game reports quickly. */
   readonly maxFailures?: number;
+  /** How many seeded pairs of random setups test a set-up game's {@link Game.setupLayout} (default 10). */
+  readonly setupDraws?: number;
 }
 
 /** What {@link runConformance} found. A conforming game has no failures. */
@@ -51,6 +54,10 @@ function json(value: unknown): string {
  *   states whose view equals the input view;
  * - `picture` has `files × ranks` cells; `describeMove` names real squares; `evaluate` is finite;
  *   `tellMove` (where a game has it) tells every listed move to every viewer in facts and a sentence.
+ *
+ * Before the games, a game with a set-up phase (ST-1) must describe it: `setupLayout`'s squares hold
+ * exactly a random setup's pieces, slot by slot in the text's order, and its army counts match
+ * ({@link checkSetupLayout}).
  */
 export function runConformance<S, M, Setup>(
   game: Game<S, M, Setup>,
@@ -65,6 +72,7 @@ export function runConformance<S, M, Setup>(
   const failures: string[] = [];
   let positions = 0;
   let movesChecked = 0;
+  checkSetupLayout(game, notation, firstSeed, options.setupDraws ?? 10, (problem) => failures.push(problem));
 
   for (let g = 0; g < games && failures.length < maxFailures; g++) {
     const seed = firstSeed + g;

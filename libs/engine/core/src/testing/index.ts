@@ -4,6 +4,7 @@
  * random games for tests and benches, and the benches' timing and search load.
  */
 export * from './conformance.js';
+export * from './setup-layout-conformance.js';
 export * from './tic-tac-toe.js';
 export * from './search-board-conformance.js';
 export * from './tic-tac-toe-board.js';
