@@ -18,9 +18,10 @@ export const boundaryRule = {
         { sourceTag: 'type:ai', onlyDependOnLibsWithTags: ['type:engine-core'] },
         { sourceTag: 'type:registry', onlyDependOnLibsWithTags: ['type:engine-core', 'type:engine-game', 'type:notation'] },
         { sourceTag: 'type:play', onlyDependOnLibsWithTags: ['type:engine-core', 'type:notation', 'type:ai', 'type:registry'] },
+        { sourceTag: 'type:protocol', onlyDependOnLibsWithTags: ['type:engine-core', 'type:notation', 'type:registry', 'type:play'] },
         {
           sourceTag: 'type:app',
-          onlyDependOnLibsWithTags: ['type:engine-core', 'type:engine-game', 'type:notation', 'type:ai', 'type:registry', 'type:play'],
+          onlyDependOnLibsWithTags: ['type:engine-core', 'type:engine-game', 'type:notation', 'type:ai', 'type:registry', 'type:play', 'type:protocol'],
         },
         {
           sourceTag: 'platform:pure',

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { GameStatus, Seat } from './http-requests.js';
+import type { Wire } from './wire.js';
+
+// The answers of the game routes. The server's builders are typed with these types (a builder that
+// drifts from its schema does not compile) and the clients check every answer against these schemas.
+
+export const ErrorAnswer = z.strictObject({
+  error: z.strictObject({
+    code: z.string(),
+    message: z.string(),
+    rule: z.string().optional().describe('The rule id (JG-4) when a game rule refused the move.'),
+    version: z.int().optional().describe("The game's current version, with a stale-version conflict."),
+  }),
+});
+export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
+
+const Shape = z.object({ from: z.string().nullable(), path: z.array(z.string()), drop: z.string().optional() }).loose();
+export const MoveOption = z.strictObject({ text: z.string(), shape: Shape });
+export type MoveOption = Wire<z.infer<typeof MoveOption>>;
+
+const MoveFact = z
+  .object({ kind: z.enum(['move', 'capture', 'battle', 'explosion', 'drop', 'promotion']) })
+  .loose()
+  .describe("One thing a move did: a step, a capture, a battle (both ranks), an explosion, a drop or a promotion, with pieces as { owner, name } (`name` is `piece` for a rank the caller may not know).");
+
+const Kind = z.enum(['human', 'bot']);
+
+/** A seat as every caller may see it: who plays it and whether a person has taken it. */
+export const PlayerView = z.strictObject({
+  seat: Seat,
+  name: z.string(),
+  kind: Kind,
+  bot: z.string().optional(),
+  taken: z.boolean(),
+  ready: z.boolean(),
+});
+export type PlayerView = Wire<z.infer<typeof PlayerView>>;
+
+export const LastMove = z.strictObject({
+  seat: Seat,
+  text: z.string(),
+  shape: Shape,
+  words: z.string().describe("The move in the game's own words for the caller, naming only ranks the caller may know (ST-9), e.g. \"Red's scout attacked Blue's marshal on e5 and lost.\""),
+  facts: z.array(MoveFact).describe('The same as structured facts, in order.'),
+});
+export type LastMove = Wire<z.infer<typeof LastMove>>;
+
+export const GameViewAnswer = z
+  .strictObject({
+    id: z.string(),
+    game: z.string(),
+    version: z.int(),
+    phase: z.enum(['setup', 'playing', 'over']),
+    status: GameStatus,
+    you: Seat.nullable().describe("The caller's seat; null for a spectator."),
+    position: z.string().nullable().describe('Position text as the caller may see it (hidden pieces X/x); null during setup.'),
+    toMove: Seat.nullable(),
+    outcome: z.strictObject({ winner: Seat.nullable(), reason: z.string() }).nullable(),
+    moves: z.array(z.string()).describe('Canonical texts of the moves so far.'),
+    lastMove: LastMove.nullable(),
+    legalMoves: z.array(MoveOption).optional().describe('Only for the seat to move.'),
+    players: z.tuple([PlayerView, PlayerView]),
+    ownSetup: z.string().optional().describe("The caller's own setup text (Stratego)."),
+    takebackBy: Seat.nullable().describe('The seat whose takeback offer awaits an answer.'),
+  })
+  .describe("The caller's view of a game.");
+/**
+ * One caller's view of an online game (`GET /api/games/{id}`, every action's answer and every live
+ * message): every field is built from that caller's view of the position (ST-9).
+ */
+export type GameView = Wire<z.infer<typeof GameViewAnswer>>;
+
+export const CreatedAnswer = z.strictObject({
+  id: z.string(),
+  version: z.int(),
+  seats: z.array(z.strictObject({ seat: Seat, kind: Kind, bot: z.string().optional(), token: z.string().optional().describe('The secret of a seat the caller took.') })),
+});
+export type CreatedAnswer = Wire<z.infer<typeof CreatedAnswer>>;
+
+export const ClaimAnswer = z.strictObject({ id: z.string(), seat: Seat, token: z.string(), version: z.int() });
+export type ClaimAnswer = Wire<z.infer<typeof ClaimAnswer>>;
+
+/** A game as the lobby lists it: nothing hidden, no tokens, no position, no names (the game's player names say them). */
+export const LobbyEntry = z.strictObject({
+  id: z.string(),
+  game: z.string(),
+  status: GameStatus,
+  version: z.int(),
+  players: z.array(z.strictObject({ seat: Seat, kind: Kind, bot: z.string().optional(), taken: z.boolean() })),
+});
+export type LobbyEntry = Wire<z.infer<typeof LobbyEntry>>;
+
+export const LobbyAnswer = z.strictObject({
+  games: z.array(LobbyEntry),
+  next: z.int().nullable().describe('The offset of the next page, or null on the last one.'),
+});
+export type LobbyAnswer = Wire<z.infer<typeof LobbyAnswer>>;
+
+export const HealthAnswer = z.strictObject({ status: z.literal('ok'), version: z.string(), games: z.int() });
+export type HealthAnswer = Wire<z.infer<typeof HealthAnswer>>;
+
+export const CatalogEntry = z
+  .object({ id: z.string(), name: z.string(), playerNames: z.tuple([z.string(), z.string()]), hiddenInformation: z.boolean(), hasSetup: z.boolean() })
+  .loose();
+export type CatalogEntry = Wire<z.infer<typeof CatalogEntry>>;
+
+export const CatalogAnswer = z.strictObject({ games: z.array(CatalogEntry) });
+export type CatalogAnswer = Wire<z.infer<typeof CatalogAnswer>>;
+
+export const CatalogEntryAnswer = z.strictObject({ game: CatalogEntry });
+export type CatalogEntryAnswer = Wire<z.infer<typeof CatalogEntryAnswer>>;
