@@ -16,3 +16,5 @@ export * from './game-session.js';
 export * from './create-session.js';
 export * from './replay.js';
 export * from './table.js';
+export * from './shared-device.js';
+export * from './local-table.js';

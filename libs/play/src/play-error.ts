@@ -12,6 +12,7 @@ import type { ErrorCode, RuleError } from '@tabula/engine-core';
  * - `consent-needed`: a takeback between two people waits for the other player's consent (G-4).
  * - `cancelled`: a bot's turn was cancelled (an undo, a new move or the caller's signal).
  * - `hidden-record`: a record that hides pieces (a viewer's copy) cannot be resumed, only replayed.
+ * - `stale-version`: a move was made at a version of the game that has moved on since (a table's move).
  * - `bad-option`: the session was asked for something that does not exist (an unknown game, a bad seat).
  */
 export type PlayErrorCode =
@@ -24,6 +25,7 @@ export type PlayErrorCode =
   | 'consent-needed'
   | 'cancelled'
   | 'hidden-record'
+  | 'stale-version'
   | 'bad-option';
 
 /** A refusal: a stable code, a sentence for a person, and the rule id when a game rule forbids it. */
