@@ -19,22 +19,21 @@ interface SetupScreenProps {
 }
 
 /**
- * Stratego's set-up screen (ST-1): the seat's four ranks on the board and the pieces not yet placed
+ * The set-up screen (Stratego, ST-1): the seat's set-up ranks on the board and the pieces not yet placed
  * in a tray. Click (or drag) a tray piece onto a square, click two placed pieces to swap them,
  * randomise, clear, and save or load named setups; "Ready" hands the army to the session.
  */
 export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupScreenProps) {
   const names = session.entry.game.playerNames;
   const board = useMemo(() => setupBoard(session, seat), [session, seat]);
-  const army = useMemo(() => setupLetters(session.proposeSetup(seat)), [session, seat]);
-  const [letters, setLetters] = useState<(string | null)[]>(army);
+  const [letters, setLetters] = useState<(string | null)[]>(() => setupLetters(session.proposeSetup(seat)));
   const [attempt, setAttempt] = useState(0);
   const [trayPick, setTrayPick] = useState<string | null>(null);
   const [squarePick, setSquarePick] = useState<string | null>(null);
   const [message, setMessage] = useState('Arrange your army, then press Ready.');
   const [name, setName] = useState('');
   const [saved, setSaved] = useState(() => loadSetups(store, session.entry.id));
-  const tray = unplaced(army, letters);
+  const tray = unplaced(board.army, letters);
   const flipped = flippedFor(board.picture, seat) !== userFlip;
   const slotOf = (square: string) => board.squares.indexOf(square);
 
@@ -48,7 +47,7 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
   function swap(from: string, to: string) {
     const a = slotOf(from);
     const b = slotOf(to);
-    if (a < 0 || b < 0) { setMessage('pieces stay on your own four ranks'); return; }
+    if (a < 0 || b < 0) { setMessage('pieces stay on your own set-up squares'); return; }
     setLetters((current) => current.map((held, index) => (index === a ? (current[b] ?? null) : index === b ? (current[a] ?? null) : held)));
   }
 
@@ -71,13 +70,13 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
 
   function load(text: string) {
     const letters = setupLetters(text);
-    const preview = session.previewSetup(seat, setupText(letters));
+    const preview = session.previewSetup(seat, setupText(board, letters));
     if (!preview.ok) { setMessage(`that setup cannot be used: ${preview.error.message}`); return; }
     setLetters(letters);
   }
 
   function ready() {
-    const placed = session.submitSetup(seat, setupText(letters.map((letter) => letter ?? '?')));
+    const placed = session.submitSetup(seat, setupText(board, letters.map((letter) => letter ?? '?')));
     if (!placed.ok) { setMessage(placed.error.message); return; }
     onReady();
   }
@@ -98,7 +97,7 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
           picture={placedPicture(board, letters)}
           playerNames={names}
           flipped={flipped}
-          label={`Set-up board: ${names[seat]}'s four ranks`}
+          label={`Set-up board: ${names[seat]}'s ${board.rankLengths.length} ranks`}
           selected={squarePick}
           targets={trayPick ? board.squares : []}
           onActivate={activate}
@@ -144,7 +143,7 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
             <button type="button" onClick={randomise}>
               Randomise
             </button>
-            <button type="button" onClick={() => { setLetters(army.map(() => null)); }}>
+            <button type="button" onClick={() => { setLetters(board.squares.map(() => null)); }}>
               Clear
             </button>
             <button type="button" className="primary" disabled={!complete} onClick={ready}>
@@ -156,7 +155,7 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
             onSubmit={(event) => {
               event.preventDefault();
               if (!complete || name.trim() === '') { setMessage('place every piece and name the setup to save it'); return; }
-              saveSetup(store, session.entry.id, name.trim(), setupText(letters.map((letter) => letter ?? '?')));
+              saveSetup(store, session.entry.id, name.trim(), setupText(board, letters.map((letter) => letter ?? '?')));
               setSaved(loadSetups(store, session.entry.id));
               setMessage(`Saved "${name.trim()}".`);
             }}

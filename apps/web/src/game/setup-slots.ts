@@ -6,17 +6,14 @@ export function setupLetters(text: string): string[] {
   return [...text.replace(/[/\s]/g, '')];
 }
 
-/** A setup text from one letter per slot, in the canonical ranks of ten. */
-export function setupText(letters: readonly string[]): string {
-  const ranks: string[] = [];
-  for (let start = 0; start < letters.length; start += 10) ranks.push(letters.slice(start, start + 10).join(''));
-  return ranks.join('/');
-}
-
 /** What a setup screen draws on: which square each slot of a setup text is, and the army's pieces. */
 export interface SetupBoard {
-  /** The square of each slot of the setup text. */
+  /** The square of each slot of the setup text, as the game describes its set-up area. */
   readonly squares: readonly string[];
+  /** How many slots each rank of the setup text has, front rank first. */
+  readonly rankLengths: readonly number[];
+  /** The whole army by letter, in the game's order (each letter as often as the army has it). */
+  readonly army: readonly string[];
   /** The board with the other army hidden, the seat's own squares to be filled. */
   readonly picture: BoardPicture;
   /** The seat's pieces by letter, as the board draws them. */
@@ -24,31 +21,34 @@ export interface SetupBoard {
 }
 
 /**
- * Learns from the session itself where each slot of `seat`'s setup text stands: a piece that the
- * army has only one of is moved through every slot of a proposed setup and looked for in the
- * previewed board. So the setup screen follows the notation's slot order without repeating it.
+ * Where each slot of `seat`'s setup text stands and what the army holds, from the game's own set-up
+ * layout (ST-1), so the screen follows the game's slot order without knowing it; and how the seat's
+ * pieces are drawn, from a previewed board of a proposed army.
  */
 export function setupBoard(session: GameSession, seat: Player): SetupBoard {
-  const proposal = setupLetters(session.proposeSetup(seat));
-  const preview = (letters: readonly string[]): BoardPicture => {
-    const picture = session.previewSetup(seat, setupText(letters));
-    if (!picture.ok) throw new Error(picture.error.message);
-    return picture.value;
-  };
-  const base = preview(proposal);
+  const layout = session.setupLayout(seat);
+  const picture = session.previewSetup(seat, session.proposeSetup(seat));
+  if (!picture.ok) throw new Error(picture.error.message);
   const pieces = new Map<string, PieceInfo>();
-  for (const cell of base.cells) if (cell.piece?.owner === seat) pieces.set(cell.piece.letter.toUpperCase(), cell.piece);
-  const single = [...pieces.keys()].find((letter) => proposal.filter((other) => other === letter).length === 1);
-  if (single === undefined) throw new Error('the army has no piece that occurs once, so its slots cannot be found');
-  const home = proposal.indexOf(single);
-  const squares = proposal.map((_, slot) => {
-    const letters = [...proposal];
-    [letters[slot], letters[home]] = [letters[home] as string, letters[slot] as string];
-    const cell = preview(letters).cells.find((candidate) => candidate.piece?.owner === seat && candidate.piece.letter.toUpperCase() === single);
-    if (!cell) throw new Error(`slot ${slot + 1} of the setup is on no square`);
-    return cell.square;
-  });
-  return { squares, picture: base, pieces };
+  for (const cell of picture.value.cells) if (cell.piece?.owner === seat) pieces.set(cell.piece.letter.toUpperCase(), cell.piece);
+  return {
+    squares: layout.ranks.flat(),
+    rankLengths: layout.ranks.map((rank) => rank.length),
+    army: layout.army.flatMap(({ letter, count }) => Array<string>(count).fill(letter)),
+    picture: picture.value,
+    pieces,
+  };
+}
+
+/** A setup text from one letter per slot, in the ranks the game's layout has, separated by `/`. */
+export function setupText(board: SetupBoard, letters: readonly string[]): string {
+  const ranks: string[] = [];
+  let start = 0;
+  for (const length of board.rankLengths) {
+    ranks.push(letters.slice(start, start + length).join(''));
+    start += length;
+  }
+  return ranks.join('/');
 }
 
 /** The board of a setup screen: the seat's squares holding the placed letters (null: empty). */
