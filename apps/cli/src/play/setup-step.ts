@@ -9,36 +9,67 @@ export interface SetupStepOptions {
   readonly readFile: (path: string) => string;
 }
 
-const RANKS = 4;
-const RANK_LENGTH = 10;
+/** What the set-up step needs to know of the army and its ranks, from the game's own set-up layout (ST-1). */
+interface SetupShape {
+  /** Letters per rank of the setup text, front rank first. */
+  readonly rankLengths: readonly number[];
+  /** Letters in the whole text. */
+  readonly size: number;
+  readonly counts: ReadonlyMap<string, number>;
+  readonly help: readonly string[];
+}
 
-const SETUP_HELP = [
-  'Set up your army (ST-1): 40 letters, your front rank first (the one nearest the lakes), each rank',
-  'from your own left to right. Letters: M marshal, G general, O colonel, J major, P captain,',
-  'L lieutenant, T sergeant, N miner, S scout, Y spy, B bomb, F flag.',
-  '  random        draw a random army (again for another), then Enter to keep it',
-  '  file FILE     read the army from a file (40 letters, ranks may be split by / or lines)',
-  '  10 letters    type your army one rank at a time, front rank first',
-  '  40 letters    type the whole army at once (ranks may be split by /)',
-  '  undo          take back the last rank typed;  quit  leave',
-];
+/** The rank count, rank length, army and help text of `seat`'s set-up, as the game describes it. */
+function setupShape(session: GameSession, seat: Player): SetupShape {
+  const layout = session.setupLayout(seat);
+  const rankLengths = layout.ranks.map((rank) => rank.length);
+  const size = rankLengths.reduce((sum, length) => sum + length, 0);
+  // Ranks of one length are typed as `10 letters`; ranks of several lengths name them all.
+  const rankWords = `${[...new Set(rankLengths)].join(' or ')} letters`;
+  const letters = layout.army.map(({ letter, name }) => `${letter} ${name}`).join(', ');
+  const help = [
+    `Set up your army (ST-1): ${size} letters, your front rank first (the one nearest the enemy), each rank`,
+    'from your own left to right.',
+    ...wrap(`Letters: ${letters}.`, 96),
+    '  random        draw a random army (again for another), then Enter to keep it',
+    `  file FILE     read the army from a file (${size} letters, ranks may be split by / or lines)`,
+    `  ${rankWords.padEnd(14)}type your army one rank at a time, front rank first`,
+    `  ${`${size} letters`.padEnd(14)}type the whole army at once (ranks may be split by /)`,
+    '  undo          take back the last rank typed;  quit  leave',
+  ];
+  return { rankLengths, size, counts: new Map(layout.army.map(({ letter, count }) => [letter, count])), help };
+}
 
-/** How many of each letter an army has, counted from an army the game itself drew. */
-function armyCounts(army: string): Map<string, number> {
+/** Words of `text` in lines of at most `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** How many of each letter `letters` holds. */
+function letterCounts(letters: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const letter of army.replace(/\//g, '')) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+  for (const letter of letters) counts.set(letter, (counts.get(letter) ?? 0) + 1);
   return counts;
 }
 
 /** How many of each letter are left to place after the ranks typed so far. */
-function leftToPlace(counts: Map<string, number>, typed: readonly string[]): Map<string, number> {
+function leftToPlace(counts: ReadonlyMap<string, number>, typed: readonly string[]): Map<string, number> {
   const left = new Map(counts);
   for (const letter of typed.join('')) left.set(letter, (left.get(letter) ?? 0) - 1);
   return left;
 }
 
 /** `M1 G1 O2 …`: what is left to place. */
-function remainingText(counts: Map<string, number>, typed: readonly string[]): string {
+function remainingText(counts: ReadonlyMap<string, number>, typed: readonly string[]): string {
   return [...leftToPlace(counts, typed)].filter(([, count]) => count > 0).map(([letter, count]) => `${letter}${count}`).join(' ');
 }
 
@@ -48,7 +79,7 @@ function remainingText(counts: Map<string, number>, typed: readonly string[]): s
  */
 export async function runSetupStep(session: GameSession, seat: Player, io: Console, options: SetupStepOptions): Promise<boolean> {
   const name = session.seatName(seat);
-  const counts = armyCounts(session.proposeSetup(seat));
+  const { rankLengths, size, counts, help } = setupShape(session, seat);
   const show = (text: string) => {
     const picture = session.previewSetup(seat, text);
     if (picture.ok) {
@@ -62,14 +93,14 @@ export async function runSetupStep(session: GameSession, seat: Player, io: Conso
     io.print(`✗ ${placed.error.message}`);
     return false;
   };
-  io.print('', `${name}, set up your army.`, ...SETUP_HELP);
+  io.print('', `${name}, set up your army.`, ...help);
   const ranks: string[] = [];
   let proposal: string | null = null;
   let attempt = 0;
   for (;;) {
     const prompt = proposal
       ? `${name} setup (Enter keeps this army)> `
-      : `${name} setup, rank ${ranks.length + 1} of ${RANKS} [left: ${remainingText(counts, ranks)}]> `;
+      : `${name} setup, rank ${ranks.length + 1} of ${rankLengths.length} [left: ${remainingText(counts, ranks)}]> `;
     const line = await io.ask(prompt);
     if (line === null) return false;
     const text = line.trim();
@@ -80,7 +111,7 @@ export async function runSetupStep(session: GameSession, seat: Player, io: Conso
     }
     if (word === 'quit') return false;
     if (word === 'help' || text === '') {
-      io.print(...SETUP_HELP);
+      io.print(...help);
       continue;
     }
     if (word === 'random') {
@@ -108,22 +139,23 @@ export async function runSetupStep(session: GameSession, seat: Player, io: Conso
       continue;
     }
     const letters = text.replace(/[\s/]/g, '').toUpperCase();
-    if (letters.length === RANKS * RANK_LENGTH && ranks.length === 0) {
+    if (letters.length === size && ranks.length === 0) {
       if (submit(text)) return true;
       continue;
     }
-    if (letters.length !== RANK_LENGTH) {
-      io.print(`A rank is ${RANK_LENGTH} letters (or type all 40 at once); got ${letters.length}. Type help for the letters.`);
+    const rankLength = rankLengths[ranks.length] ?? 0;
+    if (letters.length !== rankLength) {
+      io.print(`A rank is ${rankLength} letters (or type all ${size} at once); got ${letters.length}. Type help for the letters.`);
       continue;
     }
     const left = leftToPlace(counts, ranks);
-    const over = [...armyCounts(letters)].find(([letter, count]) => count > (left.get(letter) ?? 0));
+    const over = [...letterCounts(letters)].find(([letter, count]) => count > (left.get(letter) ?? 0));
     if (over) {
       io.print(`✗ Too many ${over[0]}: ${remainingText(counts, ranks) || 'nothing'} left to place.`);
       continue;
     }
     ranks.push(letters);
-    if (ranks.length < RANKS) continue;
+    if (ranks.length < rankLengths.length) continue;
     const army = ranks.join('/');
     if (submit(army)) {
       show(army);
