@@ -16,7 +16,7 @@ import {
   SeatParams,
   SetupBody,
   VersionBody,
-} from './schemas.js';
+} from '@tabula/protocol';
 
 /** One answer of a route: JSON with a schema, or text. */
 export interface Answer {

@@ -1,12 +1,12 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Viewer } from '@tabula/engine-core';
+import { CLOSE, Hello, type ServerMessage } from '@tabula/protocol';
 import type { Logger } from 'pino';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { originPolicy, type OriginPolicy } from '../http/origin-policy.js';
 import { ApiError } from '../online/api-error.js';
 import type { GameService } from '../online/game-service.js';
-import { CLOSE, Hello } from './live-protocol.js';
 
 export interface LiveOptions {
   readonly games: GameService;
@@ -55,7 +55,7 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const watchers = new Map<string, Set<Watcher>>();
 
-  const send = (watcher: Watcher, message: object) => {
+  const send = (watcher: Watcher, message: ServerMessage) => {
     const { socket } = watcher;
     if (socket.readyState !== socket.OPEN) return;
     // A socket that does not read its messages must not make the server keep them: past the bound it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameViewAnswer } from '../http/schemas.js';
+import { GameViewAnswer } from '@tabula/protocol';
 import { openLive, type LiveClient } from '../testing/live-client.js';
 import { createGame, serverForThisFile } from '../testing/test-server.js';
 

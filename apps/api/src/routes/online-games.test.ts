@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { CreatedAnswer, GameViewAnswer, LobbyAnswer } from '../http/schemas.js';
+import { CreatedAnswer, GameViewAnswer, LobbyAnswer } from '@tabula/protocol';
 import { client, createGame, serverForThisFile, startTestServer } from '../testing/test-server.js';
 
 // One real server on a temporary SQLite file for the whole file: games are created per test.

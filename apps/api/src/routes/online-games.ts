@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Player } from '@tabula/engine-core';
 import { checkBotBudgets, type BotAdmission } from '../bots/bot-limits.js';
 import { ROUTES, expressPath, type RouteSpec } from '../http/api-routes.js';
-import type { GameIdParams } from '../http/schemas.js';
+import type { GameIdParams } from '@tabula/protocol';
 import { bearerToken, validate, type Valid } from '../http/validate.js';
 import { methodNotAllowed } from '../http-errors.js';
 import { ApiError } from '../online/api-error.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GameViewAnswer } from '../http/schemas.js';
+import { GameViewAnswer } from '@tabula/protocol';
 import { createGame, serverForThisFile } from '../testing/test-server.js';
 
 // One real server on a temporary SQLite file for the whole file: the takeback rule (G-4, libs/play) over
