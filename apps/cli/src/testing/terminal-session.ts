@@ -25,7 +25,7 @@ export interface TerminalSession {
   transcript(): string;
   /**
    * Resolves once the transcript shows `expected` (a string or a pattern); rejects after `timeoutMs`
-   * (default 10 s) or when the program exits without showing it, with the screen in the message.
+   * (default 30 s) or when the program exits without showing it, with the screen in the message.
    */
   waitFor(expected: string | RegExp, timeoutMs?: number): Promise<void>;
   /** Types text as the keyboard would (no Enter added). */
@@ -130,7 +130,10 @@ export function startTerminal(command: string, args: readonly string[], options:
   return {
     screen,
     transcript,
-    waitFor(expected, timeoutMs = 10_000) {
+    // The ceiling is generous: a cold CI run builds and tests every project at once on two cores, and a
+    // terminal program's start there has been seen to take several seconds. A wait ends as soon as the
+    // text shows, so a long ceiling costs nothing when all is well.
+    waitFor(expected, timeoutMs = 30_000) {
       const found = () => (typeof expected === 'string' ? transcript().includes(expected) : transcript().search(expected) >= 0);
       if (found()) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
