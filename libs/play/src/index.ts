@@ -18,3 +18,4 @@ export * from './replay.js';
 export * from './table.js';
 export * from './shared-device.js';
 export * from './local-table.js';
+export * from './kept-session.js';

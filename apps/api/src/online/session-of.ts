@@ -1,5 +1,5 @@
 import type { Registry } from '@tabula/games';
-import { createSession, type BotThinker, type GameSession, type PlayResult, type SessionOptions } from '@tabula/play';
+import { createSession, keepSession, resumeOptions, type BotThinker, type GameSession, type PlayResult } from '@tabula/play';
 import type { GameStatus, StoredGame } from '../storage/game-store.js';
 
 /** What the server builds sessions with. */
@@ -16,12 +16,7 @@ export interface SessionDeps {
  * engine), else from its creation options and the setups submitted so far.
  */
 export function sessionOf(stored: StoredGame, deps: SessionDeps): PlayResult<GameSession> {
-  const base: SessionOptions = { game: stored.game, seats: [stored.players[0], stored.players[1]], seed: stored.seed };
-  let options: SessionOptions;
-  if (stored.record !== null) options = { ...base, record: stored.record };
-  else if (stored.position !== null) options = { ...base, position: stored.position };
-  else if (stored.setups.some((setup) => setup !== null)) options = { ...base, setups: [stored.setups[0] ?? undefined, stored.setups[1] ?? undefined] };
-  else options = base;
+  const options = resumeOptions({ game: stored.game, seats: [stored.players[0], stored.players[1]], seed: stored.seed }, stored);
   const botsOnly = stored.players.every((player) => player !== 'human');
   return createSession(options, { registry: deps.registry, thinker: (botsOnly && deps.botGameThinker) || deps.thinker });
 }
@@ -35,10 +30,7 @@ export function statusOf(session: GameSession, tokenHashes: StoredGame['tokenHas
 
 /** The parts of a stored game that follow from its session: the record or setups, and the status. */
 export function storedState(session: GameSession, stored: StoredGame): Pick<StoredGame, 'record' | 'setups' | 'status'> {
-  const inSetup = session.phase === 'setup';
-  return {
-    record: inSetup ? null : session.record('all'),
-    setups: inSetup ? [session.snapshot(0).ownSetup, session.snapshot(1).ownSetup] : stored.setups,
-    status: statusOf(session, stored.tokenHashes),
-  };
+  // Once play began the record holds the setups; the stored ones stay as they were.
+  const kept = keepSession(session);
+  return { record: kept.record, setups: kept.setups ?? stored.setups, status: statusOf(session, stored.tokenHashes) };
 }

@@ -1,5 +1,5 @@
 import { recordGameId } from '@tabula/notation/record';
-import { createSession, type BotThinker, type GameSession, type PlayResult } from '@tabula/play';
+import { createSession, keepSession, resumeOptions, type BotThinker, type GameSession, type PlayResult } from '@tabula/play';
 import { readSettings, seatsOf, type GameSettings } from './game-settings.js';
 
 /** The part of the browser's storage a saved game needs (localStorage, or a map in tests). */
@@ -34,11 +34,8 @@ export function startGame(store: KeyValueStore, settings: GameSettings): PlayRes
 
 /** Keeps the game so that a reload resumes it. */
 export function saveGame(store: KeyValueStore, settings: GameSettings, session: GameSession): void {
-  const saved: SavedGame = {
-    settings,
-    record: session.phase === 'setup' ? null : session.record('all'),
-    setups: [session.snapshot(0).ownSetup, session.snapshot(1).ownSetup],
-  };
+  const kept = keepSession(session);
+  const saved: SavedGame = { settings, record: kept.record, setups: kept.setups ?? [null, null] };
   store.setItem(KEY, JSON.stringify(saved));
 }
 
@@ -63,11 +60,8 @@ export function resumeGame(store: KeyValueStore, thinker?: BotThinker): { settin
     return null;
   }
   const base = { game: settings.game, seats: seatsOf(settings), seed: settings.seed };
-  const dependencies = thinker ? { thinker } : {};
-  if (typeof saved.record === 'string') return { settings, session: createSession({ ...base, record: saved.record }, dependencies) };
-  const [setup0, setup1] = saved.setups ?? [null, null];
-  if (!setup0 && !setup1) return { settings, session: createSession(base, dependencies) };
-  return { settings, session: createSession({ ...base, setups: [setup0 ?? undefined, setup1 ?? undefined] }, dependencies) };
+  const kept = { record: typeof saved.record === 'string' ? saved.record : null, setups: saved.setups ?? null };
+  return { settings, session: createSession(resumeOptions(base, kept), thinker ? { thinker } : {}) };
 }
 
 /**
