@@ -66,23 +66,23 @@ export function firstShown(session: GameSession, seatsHere: readonly Player[]): 
 /**
  * The seat whose army is drawn nearest the player: one person's own seat; two people sharing open
  * pieces keep the board still (seat 0 nearest), while with hidden ranks it turns with the viewer, so
- * each player sees their own army at the bottom; seat 0 when nobody at the device plays.
+ * each player sees their own army at the bottom; seat 0 when nobody here plays (a spectator). Read from
+ * the game and the seats alone, so a front end can ask it of any table, local or remote.
  */
-export function nearSeat(session: GameSession, seatsHere: readonly Player[], viewer: Viewer): Player {
+export function nearSeat(hiddenInformation: boolean, seatsHere: readonly Player[], viewer: Viewer): Player {
   if (seatsHere.length === 1) return seatsHere[0] as Player;
-  if (seatsHere.length === 2 && session.entry.game.hiddenInformation && viewer !== 'spectator') return viewer;
+  if (seatsHere.length === 2 && hiddenInformation && viewer !== 'spectator') return viewer;
   return 0;
 }
 
 /**
- * The seat a takeback is asked for (G-4): the one person against a bot (their move and the bot's reply
- * go); at a shared device the seat that made the last move, which the other player then accepts or
- * declines. Null when nobody here plays, or nothing was played.
+ * The seat a takeback is asked for (G-4): the one person here — against a bot their move and the bot's
+ * reply go, online the other player answers; at a shared device the seat that made the last move, which
+ * the other player there then accepts or declines. Null when nobody here plays, or nothing was played.
  */
-export function takebackSeat(session: GameSession, seatsHere: readonly Player[]): Player | null {
+export function takebackSeat(seatsHere: readonly Player[], lastMover: Player | null): Player | null {
   if (seatsHere.length === 1) return seatsHere[0] as Player;
-  if (seatsHere.length === 0) return null;
-  return session.snapshot('spectator').lastMove?.seat ?? null;
+  return seatsHere.length === 0 ? null : lastMover;
 }
 
 /**
