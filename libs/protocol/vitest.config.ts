@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    name: 'play',
+    name: 'protocol',
     include: ['src/**/*.test.ts'],
     environment: 'node',
     // Generous: CI machines have 2 cores; speed limits live in the benches, not in test timeouts.
