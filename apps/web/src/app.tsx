@@ -43,10 +43,10 @@ export function App({ games, store }: { readonly games: readonly GameEntry[]; re
   }
 
   async function startOnline(choice: OnlineChoice): Promise<string | null> {
-    const { createOnlineGame } = await import('./online/online-api.js');
+    const { onlineClient } = await import('./online/online-api.js');
     const { saveSeatKey } = await import('./online/seat-keys.js');
     try {
-      const created = await createOnlineGame(choice.game, choice.side, choice.other);
+      const created = await onlineClient.createGame({ game: choice.game, players: choice.side === 0 ? ['human', choice.other] : [choice.other, 'human'], take: [choice.side] });
       const token = created.seats.find((seat) => seat.seat === choice.side)?.token;
       if (!token) return 'the server gave no seat key for your side';
       saveSeatKey(store, created.id, { seat: choice.side, token });

@@ -3,7 +3,7 @@ import type { Player } from '@tabula/engine-core';
 import type { KeyValueStore } from '../game/saved-game.js';
 import { OfflineNotice } from '../offline/offline-notice.js';
 import { routeHash } from '../routes.js';
-import { claimSeat } from './online-api.js';
+import { onlineClient } from './online-api.js';
 import { loadSeatKey, saveSeatKey } from './seat-keys.js';
 
 /**
@@ -18,7 +18,7 @@ export default function JoinPage({ id, seat, store }: { readonly id: string; rea
       return;
     }
     let cancelled = false;
-    claimSeat(id, seat).then(
+    onlineClient.claimSeat(id, seat).then(
       (claimed) => {
         if (cancelled) return;
         saveSeatKey(store, id, { seat: claimed.seat, token: claimed.token });

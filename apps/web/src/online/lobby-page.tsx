@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { registry } from '@tabula/games';
 import { OfflineNotice } from '../offline/offline-notice.js';
 import { routeHash } from '../routes.js';
-import { listGames, type LobbyGame } from './online-api.js';
+import type { LobbyEntry as LobbyGame } from '@tabula/protocol';
+import { onlineClient } from './online-api.js';
 
 /** How often the lobby asks the server again: the lists change as people create and join games. */
 const REFRESH_MS = 3000;
@@ -35,14 +36,14 @@ function seatsText(game: LobbyGame): string {
  * way to watch, refreshed every few seconds while the page is open.
  */
 export default function LobbyPage() {
-  const [open, setOpen] = useState<LobbyGame[] | null>(null);
-  const [active, setActive] = useState<LobbyGame[] | null>(null);
+  const [open, setOpen] = useState<readonly LobbyGame[] | null>(null);
+  const [active, setActive] = useState<readonly LobbyGame[] | null>(null);
   const [problem, setProblem] = useState('');
   useEffect(() => {
     let stopped = false;
     async function refresh() {
       try {
-        const [openGames, activeGames] = await Promise.all([listGames('open'), listGames('active')]);
+        const [openGames, activeGames] = await Promise.all([onlineClient.lobby({ status: 'open', limit: 20 }), onlineClient.lobby({ status: 'active', limit: 20 })]);
         if (stopped) return;
         setOpen(openGames.games);
         setActive(activeGames.games);

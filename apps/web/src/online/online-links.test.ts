@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRoute, routeHash, type Route } from '../routes.js';
-import { retryDelay } from './live-game.js';
+import { retryDelay } from '@tabula/protocol';
 import { loadSeatKey, saveSeatKey } from './seat-keys.js';
 
 function memoryStore() {

@@ -12,7 +12,8 @@ import { OfflineNotice } from '../offline/offline-notice.js';
 import { routeHash } from '../routes.js';
 import { InviteLinks } from './invite-links.js';
 import { useLiveGame } from './live-game.js';
-import { resignGame, submitSetup, takeback, type OnlineView } from './online-api.js';
+import type { GameView as OnlineView } from '@tabula/protocol';
+import { onlineClient } from './online-api.js';
 import { pictureAfter, pictureOfPosition } from './online-board.js';
 import { OnlineSetup } from './online-setup.js';
 import { loadSeatKey } from './seat-keys.js';
@@ -138,7 +139,7 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
           seat={key.seat}
           store={store}
           onReady={(setup) => {
-            submitSetup(id, key.token, setup).then(live.accept, (error: Error) => { live.showProblem(error.message); });
+            onlineClient.setup(id, key.token, setup).then(live.accept, (error: Error) => { live.showProblem(error.message); });
           }}
         />
       ) : (
@@ -175,7 +176,7 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
                   type="button"
                   disabled={view.phase === 'over'}
                   onClick={() => {
-                    resignGame(id, key.token, view.version).then(live.accept, (error: Error) => { live.showProblem(error.message); });
+                    onlineClient.resign(id, key.token, view.version).then(live.accept, (error: Error) => { live.showProblem(error.message); });
                   }}
                 >
                   Resign
@@ -185,7 +186,7 @@ export default function OnlinePage({ id, store, watch }: { readonly id: string; 
                   you={key.seat}
                   names={names}
                   onStep={(step) => {
-                    takeback(id, key.token, step, view.version).then(live.accept, (error: Error) => { live.showProblem(error.message); });
+                    onlineClient.takeback(id, key.token, step, view.version).then(live.accept, (error: Error) => { live.showProblem(error.message); });
                   }}
                 />
               </div>

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Player } from '@tabula/engine-core';
-import type { OnlineView, TakebackStep } from './online-api.js';
+import type { TakebackStep } from '@tabula/play';
+import type { GameView as OnlineView } from '@tabula/protocol';
 import { TakebackActions } from './takeback-actions.js';
 
 const names = ['North', 'South'] as const;
