@@ -2,11 +2,13 @@ import type { CliCommand, CliContext } from './command.js';
 import { EXIT_BAD_INPUT, UsageError } from './command.js';
 import { commands as defaultCommands } from './commands/index.js';
 import { commandHelp, fullHelp, overview } from './help-text.js';
+import { EXIT_ONLINE_TROUBLE, OnlineTrouble } from './online/online-trouble.js';
 
 /**
  * Runs `tabula` with its arguments and resolves to the process exit code. Bad input of any kind
  * (unknown game or command, malformed position, illegal move) prints exactly one line on stderr and
- * yields 2.
+ * yields 2; an online command that meets trouble (no server, an unknown game, a taken seat) prints one
+ * line and yields 1.
  */
 export async function runCli(
   argv: readonly string[],
@@ -41,6 +43,10 @@ export async function runCli(
     if (error instanceof UsageError) {
       context.io.err(`tabula: ${error.message}`);
       return EXIT_BAD_INPUT;
+    }
+    if (error instanceof OnlineTrouble) {
+      context.io.err(`tabula: ${error.message}`);
+      return EXIT_ONLINE_TROUBLE;
     }
     throw error;
   }

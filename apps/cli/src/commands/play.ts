@@ -10,6 +10,8 @@ import { orFail, parseSeed, resolveGame } from '../game-input.js';
 import { createConsole } from '../play/console.js';
 import { runConsoleGame } from '../play/console-game.js';
 import { MODES, parseMode, seatsOf, type Mode } from '../play/play-plan.js';
+import { serverRoot } from '../online/game-links.js';
+import { playNewOnlineGame } from '../online/play-online.js';
 import { chooseFromList } from '../terminal/list-chooser.js';
 import { useColour } from '../terminal/colour-choice.js';
 
@@ -25,6 +27,8 @@ const options = {
   board: { type: 'string' },
   'max-plies': { type: 'string' },
   hint: { type: 'string' },
+  server: { type: 'string' },
+  seat: { type: 'string' },
 } as const;
 
 /** The delay between moves of a computer-only game on a terminal, so a person can follow it. */
@@ -62,12 +66,39 @@ async function chooseGame(context: CliContext): Promise<{ entry: GameEntry; mode
   return { entry: games[gameIndex] as GameEntry, mode: (MODES[modeIndex] as (typeof MODES)[number]).mode };
 }
 
+type PlayValues = ReturnType<typeof parseCommandArgs<typeof options>>['values'];
+
+/** `tabula play GAME --server URL`: a new game on the server, played at this terminal. */
+function playOnline(values: PlayValues, gameId: string | undefined, context: CliContext, streams: NonNullable<CliContext['streams']>): Promise<number> {
+  const root = serverRoot(values.server as string);
+  if (gameId === undefined) throw new UsageError('play: --server needs the GAME to create, e.g. tabula play jungle --server http://127.0.0.1:3000');
+  const entry = resolveGame(context.registry, gameId);
+  // Options that only a game kept here can honour are refused, not ignored.
+  for (const local of ['mode', 'bots', 'load', 'board', 'delay', 'max-plies', 'hint'] as const) {
+    if (values[local] !== undefined) throw new UsageError(`play: --${local} is for a game kept at this terminal; online, --seat picks your seat and --level the server's bot`);
+  }
+  const seat = values.seat === undefined ? 0 : parseCount('--seat', values.seat.trim(), 0, 1);
+  if (values.level !== undefined && !/^[1-5]$/.test(values.level.trim())) throw new UsageError(`play: --level must be 1 to 5, got '${values.level}'`);
+  return playNewOnlineGame(
+    {
+      root,
+      entry,
+      seat: seat === 0 ? 0 : 1,
+      opponent: values.level === undefined ? 'human' : { bot: `level${values.level.trim()}` },
+      ...(values.position !== undefined ? { position: values.position } : {}),
+      ...(values.seed !== undefined ? { seed: parseSeed(values.seed) } : {}),
+      ...(values.save !== undefined ? { saveFile: values.save } : {}),
+    },
+    { streams, colour: useColour(streams.output, context.env ?? process.env) },
+  );
+}
+
 export const playCommand: CliCommand = {
   name: 'play',
   options,
   summary: 'play a game in the terminal: against the computer, two people, or watch two bots',
   usage:
-    'tabula play [GAME] [--mode h2h|h2m|m2h|m2m] [--level N | --bots A,B] [--seed N] [--position TEXT | --load FILE | --board FILE] [--save FILE] [--delay MS] [--max-plies N] [--hint BOT]',
+    'tabula play [GAME] [--mode h2h|h2m|m2h|m2m] [--level N | --bots A,B] [--seed N] [--position TEXT | --load FILE | --board FILE] [--save FILE] [--delay MS] [--max-plies N] [--hint BOT]\n       tabula play GAME --server URL [--seat 0|1] [--level N] [--seed N] [--position TEXT] [--save FILE]',
   help: `Plays GAME at the terminal, round by round: the board (Unicode pieces, colours for the two sides,
 terrain, coordinates, the last move marked), whose turn it is, and a prompt. Without GAME it asks for
 the game and the mode (arrow keys or numbers).
@@ -86,6 +117,12 @@ the game and the mode (arrow keys or numbers).
   --delay MS        pause between moves when only the computer plays (default ${WATCH_DELAY_MS} on a terminal, else 0)
   --max-plies N     adjudicate a draw after N moves (a policy, off by default)
   --hint BOT        the bot that answers \`hint\` (default level3)
+  --server URL      play online on the API server at URL (http://127.0.0.1:3000): the game is created
+                    there with you in the first seat and a person invited to the other, or the
+                    server's bot with --level N; prints the invite link and the watch link (the
+                    web client's own: a browser opens them, \`tabula join\` and \`tabula watch\` take
+                    them), waits for your opponent to join, then plays at the same prompt
+  --seat S          online: 0 takes the first seat (default), 1 the second
 
 At the prompt: a move in any form the notation takes (e2e4, A7 B8, H*c4, c3e5g7); a square to select
 a piece and see where it may go; \`moves\`, \`moves c3\`, \`undo\`, \`hint\`, \`save FILE\`, \`board\`,
@@ -93,11 +130,17 @@ a piece and see where it may go; \`moves\`, \`moves c3\`, \`undo\`, \`hint\`, \`
 whole (c3e5g7) or one landing at a time: after each landing the next ones are offered, and \`end\` or
 an empty line ends the turn. Stratego starts with a set-up step for each person (random, from a file,
 or typed rank by rank); in hot-seat play the screen is cleared between turns so that neither player
-sees the other's ranks. Colours are off when stdout is not a terminal or NO_COLOR is set. Ctrl-C leaves.`,
+sees the other's ranks. Colours are off when stdout is not a terminal or NO_COLOR is set. Ctrl-C leaves.
+Online, a dropped connection shows "reconnecting…" and catches up; a move typed meanwhile is sent once
+when the connection is back, or dropped with a sentence if the game moved on. The seat's key is kept in
+memory only (never printed, in a link or on disk). No server, an unknown game or a refusal that ends
+the command prints one line and exits 1.`,
   async run(args, context) {
     const { values, positionals } = parseCommandArgs('play', args, options);
     if (positionals.length > 1) throw new UsageError(`play: unexpected argument '${positionals[1]}'`);
     const streams = context.streams ?? { input: process.stdin, output: process.stdout };
+    if (values.server !== undefined) return playOnline(values, positionals[0], context, streams);
+    if (values.seat !== undefined) throw new UsageError('play: --seat chooses your seat in an online game (--server URL); locally --mode m2h lets the computer move first');
     let entry: GameEntry;
     let mode: Mode;
     if (positionals[0] === undefined && values.load === undefined) {

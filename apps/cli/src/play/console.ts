@@ -1,4 +1,4 @@
-import { createInterface, type Interface } from 'node:readline';
+import { clearLine, createInterface, cursorTo, type Interface } from 'node:readline';
 
 /** Clears the screen and the scrollback, so that a player's hidden pieces cannot be scrolled back to. */
 const CLEAR_ALL = '\x1b[2J\x1b[3J\x1b[H';
@@ -10,8 +10,13 @@ const CLEAR_ALL = '\x1b[2J\x1b[3J\x1b[H';
 export interface Console {
   /** Writes lines (each ends with a newline). */
   print(...lines: string[]): void;
-  /** Asks for one line; null when input ended or the player pressed Ctrl-C. */
-  ask(prompt: string): Promise<string | null>;
+  /**
+   * Asks for one line; null when input ended or the player pressed Ctrl-C. An online game also
+   * passes `signal`, aborted when the game changes under the prompt (the opponent moved): the
+   * question then resolves null, the prompt is wiped so the news can be printed, and a line typed
+   * afterwards is kept for the next question.
+   */
+  ask(prompt: string, signal?: AbortSignal): Promise<string | null>;
   /** Clears the screen and scrollback (on a terminal; elsewhere a separator line). */
   clear(): void;
   /** Whether a person at a terminal is answering. */
@@ -55,21 +60,35 @@ export function createConsole({ input, output }: ConsoleStreams): Console {
     print: (...text) => {
       for (const line of text) output.write(`${line}\n`);
     },
-    ask(prompt) {
+    ask(prompt, signal) {
       const next = queued.shift();
       if (next !== undefined) {
         if (!interactive) output.write(`${prompt}${next}\n`);
         return Promise.resolve(next);
       }
-      if (ended) return Promise.resolve(null);
+      if (ended || signal?.aborted) return Promise.resolve(null);
       return new Promise((resolve) => {
-        waiting = (line) => {
+        const asked = (line: string | null) => {
+          signal?.removeEventListener('abort', withdraw);
           if (line !== null && !interactive) output.write(`${prompt}${line}\n`);
           resolve(line);
         };
+        // The game changed under the prompt: take the question back, keeping what was typed so far
+        // in readline's line for the next prompt, which redraws it.
+        const withdraw = () => {
+          if (waiting !== asked) return;
+          waiting = null;
+          if (interactive) {
+            clearLine(output, 0);
+            cursorTo(output, 0);
+          }
+          resolve(null);
+        };
+        waiting = asked;
+        signal?.addEventListener('abort', withdraw, { once: true });
         if (interactive) {
           lines.setPrompt(prompt);
-          lines.prompt();
+          lines.prompt(true);
         }
       });
     },

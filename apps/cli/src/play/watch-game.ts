@@ -1,0 +1,85 @@
+import { emitKeypressEvents } from 'node:readline';
+import { flippedFor, type BoardPicture } from '@tabula/engine-core';
+import type { Table, TableState } from '@tabula/play';
+import type { CliStreams } from '../command.js';
+import { drawSnapshot } from './screen.js';
+
+/** What following a game needs: the spectator's table and where to draw it. */
+export interface WatchOptions {
+  readonly table: Table;
+  readonly streams: CliStreams;
+  readonly colour: boolean;
+}
+
+/** Exit status when the watcher pressed Ctrl-C (128 + SIGINT), and when the server ended the connection for good. */
+const EXIT_INTERRUPTED = 130;
+const EXIT_LOST = 1;
+
+/**
+ * Follows a game as a spectator: the board and the last move in words after each change, drawn from
+ * the spectator's snapshot (no hidden rank, ST-9), until the game ends, the table ends, or the
+ * watcher presses q or Ctrl-C (on a terminal; through a pipe, until its input ends).
+ */
+export function watchTable({ table, streams, colour }: WatchOptions): Promise<number> {
+  const { input, output } = streams;
+  const print = (...lines: string[]) => {
+    for (const line of lines) output.write(`${line}\n`);
+  };
+  const names = table.current().snapshot.seats.map((seat) => seat.name) as [string, string];
+  let start: BoardPicture | null = null;
+  let told: { version: number; connection: TableState['connection']; problem: string; openSeat: number | null } | null = null;
+
+  const tell = (state: TableState) => {
+    const { snapshot } = state;
+    if (state.connection === 'reconnecting' && told?.connection !== 'reconnecting') print('reconnecting…');
+    if (state.connection === 'live' && told?.connection === 'reconnecting') print('Connected again.');
+    if (state.problem !== '' && state.problem !== told?.problem) print(state.problem);
+    if ((told === null || told.version !== snapshot.version) && state.openSeat === null) {
+      if (snapshot.picture !== null) {
+        start ??= snapshot.picture;
+        print('', ...drawSnapshot(snapshot, names, { colour, flip: flippedFor(start, 0) }));
+      } else print(`(the armies are being set up: ${snapshot.seats.filter((seat) => seat.ready).length} of 2 stand)`);
+    }
+    if (state.openSeat !== null && told?.openSeat !== state.openSeat) print(`Waiting for a player to take ${names[state.openSeat]}'s seat.`);
+    told = { version: snapshot.version, connection: state.connection, problem: state.problem, openSeat: state.openSeat };
+  };
+
+  return new Promise((resolve) => {
+    const interactive = Boolean(input.isTTY && output.isTTY);
+    const raw = input as NodeJS.ReadStream;
+    let stopped = false;
+    const finish = (code: number, words: string) => {
+      if (stopped) return;
+      stopped = true;
+      unsubscribe();
+      input.off('keypress', onKey);
+      input.off('end', onEnd);
+      if (interactive) raw.setRawMode(false);
+      input.pause();
+      table.close();
+      if (words) print(words);
+      resolve(code);
+    };
+    const check = (state: TableState) => {
+      tell(state);
+      if (state.snapshot.phase === 'over') finish(0, 'The game is over.');
+      else if (state.connection === 'ended') finish(EXIT_LOST, '');
+    };
+    const onKey = (_text: string | undefined, key: { name?: string; ctrl?: boolean } | undefined) => {
+      if (key?.ctrl && key.name === 'c') finish(EXIT_INTERRUPTED, 'Stopped watching (Ctrl-C).');
+      else if (key?.name === 'q') finish(0, 'Stopped watching.');
+    };
+    const onEnd = () => finish(0, 'Stopped watching.');
+    const unsubscribe = table.subscribe((change) => {
+      if (change.type === 'state') check(change.state);
+    });
+    print(`Watching ${table.gameId}: ${names[0]} against ${names[1]}. Press q to stop watching.`);
+    if (interactive) {
+      emitKeypressEvents(input);
+      raw.setRawMode(true);
+      input.on('keypress', onKey);
+    } else input.on('end', onEnd);
+    input.resume();
+    check(table.current());
+  });
+}
