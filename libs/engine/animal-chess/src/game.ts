@@ -11,6 +11,7 @@ import { searchHooks } from './search-hooks.js';
 import { startState } from './start.js';
 import type { AnimalChessMove, AnimalChessState } from './state.js';
 import { PLAYER_NAMES, tellMove } from './words.js';
+import { OUTCOME_WORDS } from './outcome-words.js';
 
 /**
  * Why `play` would refuse a move here (an error value citing the rule), or null when it is legal:
@@ -47,6 +48,7 @@ export const animalChess: Game<AnimalChessState, AnimalChessMove> = {
   describeMove: shapeOf,
   picture: pictureOf,
   tellMove,
+  outcomeWords: OUTCOME_WORDS,
   // Perft runs through the search board, so the fixtures' counts prove the board's moves and play/undo.
   perft: fastPerft,
   search: searchHooks,

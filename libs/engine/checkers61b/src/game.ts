@@ -13,6 +13,7 @@ import { squareName } from './board.js';
 import { startState } from './start.js';
 import type { CheckersMove, CheckersState } from './state.js';
 import { PLAYER_NAMES, tellMove } from './words.js';
+import { OUTCOME_WORDS } from './outcome-words.js';
 
 function legalMoves(state: CheckersState): CheckersMove[] {
   if (boardOutcome(state.board)) return [];
@@ -70,6 +71,7 @@ export const checkers61b: Game<CheckersState, CheckersMove> = {
   describeMove: (_state, move) => ({ from: squareName(move.from), path: move.path.map(squareName) }),
   picture: pictureOf,
   tellMove,
+  outcomeWords: OUTCOME_WORDS,
   perft: fastPerft,
   search: searchHooks,
 };

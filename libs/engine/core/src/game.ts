@@ -5,7 +5,7 @@ import type { Player, Viewer } from './player.js';
 import type { Result } from './result.js';
 import type { Rng } from './rng.js';
 import type { SearchHooks } from './search-hooks.js';
-import type { Status } from './status.js';
+import type { OutcomeReason, Status } from './status.js';
 
 /**
  * How a game with set-up phases (Stratego, ST-1) builds its initial state: each player arranges an
@@ -135,6 +135,14 @@ export interface Game<S, M, Setup = never> {
    * and carry no table of their own. Optional: without it a front end says only the move text.
    */
   tellMove?(before: S, move: M, after: S, viewer: Viewer): MoveWords;
+
+  /**
+   * Why a game ended, in the game's own words, for every reason its {@link Game.status} gives
+   * (`den-entered` → `a piece entered the den`): a clause that follows `Blue wins: ` or `Draw: `.
+   * Front ends say an outcome from these words (through `@tabula/play`) and keep no table of reasons;
+   * the reasons a session gives that no rule does (`resigned`, `adjudicated`) are worded there.
+   */
+  readonly outcomeWords?: Readonly<Record<OutcomeReason, string>>;
 
   /** Set-up phase rules (Stratego only). */
   readonly setup?: SetupRules<S, Setup>;

@@ -7,6 +7,7 @@ import { legalMovesOf, playMove, statusOf } from './rules.js';
 import { searchHooks } from './search-hooks.js';
 import { startState, type JungleMove, type JungleState } from './state.js';
 import { PLAYER_NAMES, tellMove } from './words.js';
+import { OUTCOME_WORDS } from './outcome-words.js';
 
 /** Jungle (Dou Shou Qi), docs/rules.md §3: blue (player 0) against red (player 1). */
 export const jungle: Game<JungleState, JungleMove> = {
@@ -23,6 +24,7 @@ export const jungle: Game<JungleState, JungleMove> = {
   describeMove: (_state, move) => moveShape(move),
   picture: pictureOf,
   tellMove,
+  outcomeWords: OUTCOME_WORDS,
   perft: fastPerft,
   search: searchHooks,
 };

@@ -10,6 +10,7 @@ import { play } from './rules.js';
 import { searchHooks } from './search-hooks.js';
 import { startState, type SimpleChessMove, type SimpleChessState } from './state.js';
 import { tellMove } from './words.js';
+import { OUTCOME_WORDS } from './outcome-words.js';
 
 /** The canonical move text, e.g. `e2e4` (docs/notation.md): the squares the piece visits. */
 export function moveText(move: SimpleChessMove): string {
@@ -35,6 +36,7 @@ export const simpleChess: Game<SimpleChessState, SimpleChessMove> = {
   describeMove: (_state, move) => ({ from: board.name(move.from), path: [board.name(move.to)] }),
   picture: pictureOf,
   tellMove,
+  outcomeWords: OUTCOME_WORDS,
   perft: fastPerft,
   search: searchHooks,
 };

@@ -13,6 +13,7 @@ import { randomSetup, setupRules, startFromSetups } from './setup.js';
 import { setupLayout } from './setup-layout.js';
 import type { StrategoMove, StrategoSetup, StrategoState } from './state.js';
 import { PLAYER_NAMES, tellMove } from './words.js';
+import { OUTCOME_WORDS } from './outcome-words.js';
 
 /** Canonical move text, e.g. `a4a6` (docs/notation.md): the notation prints moves with this too. */
 export function moveText(move: StrategoMove): string {
@@ -41,6 +42,7 @@ export const stratego: Game<StrategoState, StrategoMove, StrategoSetup> = {
   describeMove: (_state, move) => ({ from: BOARD.name(move.from), path: [BOARD.name(move.to)] }),
   picture: pictureOf,
   tellMove,
+  outcomeWords: OUTCOME_WORDS,
   setup: setupRules,
   setupLayout,
   perft: fastPerft,

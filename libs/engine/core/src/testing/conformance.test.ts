@@ -51,4 +51,10 @@ describe('conformance kit', () => {
     const report = runConformance(ticTacToe, lossy, { games: 2 });
     expect(report.failures.some((f) => f.includes('re-parsed position has another status'))).toBe(true);
   });
+
+  it('catches a game that has no words for an outcome it gives', () => {
+    const tongueTied: Game<TicTacToeState, number> = { ...ticTacToe, outcomeWords: { 'three-in-a-row': 'three marks stand in a row' } };
+    const report = runConformance(tongueTied, ticTacToeNotation, { games: 200 });
+    expect(report.failures.some((f) => f.startsWith('the game has no words for its outcome board-full'))).toBe(true);
+  });
 });

@@ -72,6 +72,7 @@ export const ticTacToe: Game<TicTacToeState, TicTacToeMove> = {
     });
   },
   status: statusOf,
+  outcomeWords: { 'three-in-a-row': 'three marks stand in a row', 'board-full': 'the board is full' },
   view: (state) => state,
   evaluate(state, player) {
     // Lines still open for a player, minus the opponent's: enough to tell a bot the centre is good.
