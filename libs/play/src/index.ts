@@ -15,6 +15,7 @@ export * from './takeback.js';
 export * from './game-session.js';
 export * from './create-session.js';
 export * from './replay.js';
+export * from './outcome-words.js';
 export * from './table.js';
 export * from './shared-device.js';
 export * from './local-table.js';

@@ -1,0 +1,39 @@
+import { opponent, type AnyGame, type Outcome, type OutcomeReason } from '@tabula/engine-core';
+import { registry } from '@tabula/games';
+
+/**
+ * The reasons a session ends a game for that are no rule's (docs/rules.md: a player gave up, or a
+ * policy stopped the game, G-3), worded once here for every game; the rules' own reasons are each
+ * game's to word (Game.outcomeWords).
+ */
+const SESSION_WORDS: Readonly<Record<OutcomeReason, string>> = {
+  resigned: 'a player resigned',
+  // GameSession.adjudicate's default: a ply cap or an abandoned game (G-3).
+  adjudicated: 'the game was stopped',
+  // What the terminal's console game adjudicates when a bot cannot move.
+  'bot-failed': 'a computer player could not move',
+};
+
+/**
+ * Why a game ended, in words (`a piece entered the den`): the game's own words for its rules'
+ * reasons, these for the session's. Without the game, the first registered game that words the
+ * reason speaks for it, so a caller that holds only an outcome still says something a person can
+ * read; a reason no one words is said as it is.
+ */
+export function outcomeWords(reason: OutcomeReason, game?: AnyGame): string {
+  const own = game?.outcomeWords?.[reason] ?? SESSION_WORDS[reason];
+  if (own) return own;
+  const anyGame = registry.list().find((entry) => entry.game.outcomeWords?.[reason]);
+  return anyGame?.game.outcomeWords?.[reason] ?? reason;
+}
+
+/**
+ * An outcome as one sentence with the seats' names: `Blue wins: a piece entered the den.`,
+ * `Red resigned: Blue wins.`, `Draw: no piece is left on the board.` — what every front end shows.
+ */
+export function outcomeSentence(outcome: Outcome, names: readonly [string, string], game?: AnyGame): string {
+  const { winner, reason } = outcome;
+  if (winner === null) return `Draw: ${outcomeWords(reason, game)}.`;
+  if (reason === 'resigned') return `${names[opponent(winner)]} resigned: ${names[winner]} wins.`;
+  return `${names[winner]} wins: ${outcomeWords(reason, game)}.`;
+}
