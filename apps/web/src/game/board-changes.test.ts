@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '@tabula/play';
 import { explodedSquares, lostPieces, startAsKnown } from './board-changes.js';
-import { outcomeText, turnText } from './outcome-text.js';
 
 function session(game: string, position?: string) {
   const created = createSession({ game, seats: ['human', 'human'], ...(position ? { position } : {}) });
@@ -68,26 +67,5 @@ describe('lost pieces in Stratego, as the viewer knows them (ST-9)', () => {
     expect(blue).toEqual({ known: [expect.objectContaining({ name: 'blue lieutenant' })], unknown: 0 });
     // The start as it was known before the battle cannot name it: that was the defect.
     expect(lostPieces(startBefore, now)[1]).toEqual({ known: [], unknown: 1 });
-  });
-});
-
-describe('outcome text', () => {
-  it('says who won and why', () => {
-    expect(outcomeText({ winner: 0, reason: 'king-captured' }, ['White', 'Black'])).toBe('White wins: the king was captured');
-    expect(outcomeText({ winner: 1, reason: 'resigned' }, ['White', 'Black'])).toBe('White resigned: Black wins');
-    expect(outcomeText({ winner: null, reason: 'mutual-destruction' }, ['Fire', 'Water'])).toBe('Draw: no piece is left on the board');
-  });
-});
-
-describe('turn text', () => {
-  const names = ['Blue', 'Red'] as const;
-  it('says whose turn it is, whether that is you, and whether a bot is thinking', () => {
-    expect(turnText({ outcome: null, toMove: 0, thinking: false, you: 0, names })).toBe('Blue to move (you)');
-    expect(turnText({ outcome: null, toMove: 1, thinking: true, you: 0, names })).toBe('Red to move — thinking…');
-    expect(turnText({ outcome: null, toMove: 1, thinking: false, you: null, names })).toBe('Red to move');
-  });
-
-  it('gives the result once the game is over (JG-16)', () => {
-    expect(turnText({ outcome: { winner: 1, reason: 'den-entered' }, toMove: null, thinking: false, you: 0, names })).toBe('Red wins: a piece entered the den');
   });
 });

@@ -1,22 +1,13 @@
-import type { Outcome, Player } from '@tabula/engine-core';
+import type { AnyGame, Outcome, Player } from '@tabula/engine-core';
+import { outcomeSentence } from '@tabula/play';
 
-// What each outcome reason means, in words (docs/rules.md lists the reasons and their rules).
-const REASONS: Readonly<Record<string, string>> = {
-  'no-moves': 'the player to move had no legal move',
-  'lion-captured': 'the lion was captured',
-  'all-captured': 'every piece of one side was captured',
-  'mutual-destruction': 'no piece is left on the board',
-  'den-entered': 'a piece entered the den',
-  'flag-captured': 'the flag was captured',
-  'king-captured': 'the king was captured',
-  adjudicated: 'the game was stopped',
-};
-
-/** How a finished game reads on the banner: `White wins: the king was captured`. */
-export function outcomeText(outcome: Outcome, names: readonly [string, string]): string {
-  if (outcome.reason === 'resigned' && outcome.winner !== null) return `${names[outcome.winner === 0 ? 1 : 0]} resigned: ${names[outcome.winner]} wins`;
-  const why = REASONS[outcome.reason] ?? outcome.reason;
-  return outcome.winner === null ? `Draw: ${why}` : `${names[outcome.winner]} wins: ${why}`;
+/**
+ * How a finished game reads on the banner: `White wins: the king was captured` — the sentence
+ * `@tabula/play` makes from the game's own words, without its full stop, which the banner and the
+ * status line put after it. Pass the game so that its words are the ones said.
+ */
+export function outcomeText(outcome: Outcome, names: readonly [string, string], game?: AnyGame): string {
+  return outcomeSentence(outcome, names, game).replace(/\.$/, '');
 }
 
 /** Where a game stands, for the status line. */
@@ -28,11 +19,13 @@ export interface TurnState {
   /** The person's seat against a bot; null when two people share the device. */
   readonly you: Player | null;
   readonly names: readonly [string, string];
+  /** The game, whose words say why it ended. */
+  readonly game?: AnyGame;
 }
 
 /** The status line's second half: `Blue to move (you)`, `Red to move — thinking…`, or the result. */
-export function turnText({ outcome, toMove, thinking, you, names }: TurnState): string {
-  if (outcome) return outcomeText(outcome, names);
+export function turnText({ outcome, toMove, thinking, you, names, game }: TurnState): string {
+  if (outcome) return outcomeText(outcome, names, game);
   if (toMove === null) return '';
   return `${names[toMove]} to move${thinking ? ' — thinking…' : ''}${you === toMove ? ' (you)' : ''}`;
 }
