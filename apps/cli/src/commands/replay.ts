@@ -41,7 +41,7 @@ function drawFrame(replay: Replay, ply: number, colour: boolean): string[] {
     }),
   ];
   if (frame.ply === replay.moves.length) {
-    lines.push(replay.outcome ? `End: ${outcomeText(replay.outcome, names)}` : 'End of the record (the game was still running).');
+    lines.push(replay.outcome ? `End: ${outcomeText(replay.outcome, names, game)}` : 'End of the record (the game was still running).');
   }
   return lines;
 }

@@ -1,8 +1,19 @@
-import type { Outcome } from '@tabula/engine-core';
+import type { AnyGame, Outcome } from '@tabula/engine-core';
+import { registry } from '@tabula/games';
+import { outcomeSentence } from '@tabula/play';
 
-/** How a finished game reads on screen: `Blue wins (den-entered)`, `Draw (mutual-destruction)`. */
-export function outcomeText(outcome: Outcome, names: readonly [string, string]): string {
-  if (outcome.winner === null) return `Draw (${outcome.reason})`;
-  if (outcome.reason === 'resigned') return `${names[outcome.winner === 0 ? 1 : 0]} resigned: ${names[outcome.winner]} wins`;
-  return `${names[outcome.winner]} wins (${outcome.reason})`;
+/**
+ * How a finished game reads on screen: `Blue wins: a piece entered the den.`, `Red resigned: Blue
+ * wins.` — the sentence `@tabula/play` makes from the game's own words. `game` is the game or its id
+ * (as a snapshot carries it), so that its words are the ones said.
+ */
+export function outcomeText(outcome: Outcome, names: readonly [string, string], game?: AnyGame | string): string {
+  return outcomeSentence(outcome, names, gameOf(game));
+}
+
+/** The game itself, looked up by id when given one (an unknown id: none, so the words are borrowed). */
+function gameOf(game: AnyGame | string | undefined): AnyGame | undefined {
+  if (typeof game !== 'string') return game;
+  const found = registry.get(game);
+  return found.ok ? found.value.game : undefined;
 }

@@ -21,7 +21,7 @@ export function drawSnapshot(snapshot: Snapshot, names: readonly [string, string
   const round = snapshot.moveNumber === null ? '' : `Round ${snapshot.moveNumber} · `;
   const state =
     snapshot.outcome !== null
-      ? `Game over: ${outcomeText(snapshot.outcome, names)}`
+      ? `Game over. ${outcomeText(snapshot.outcome, names, snapshot.game)}`
       : snapshot.toMove !== null
         ? `${names[snapshot.toMove]} to move`
         : '';
