@@ -17,4 +17,8 @@ const code = await runCli(process.argv.slice(2), {
   streams: { input: process.stdin, output: process.stdout },
   env: process.env,
 });
-process.exitCode = code;
+// Leave as soon as the command is done and its output is written: an online command's HTTP client keeps
+// idle connections to the server open for a few seconds, which would otherwise hold the process.
+const flushed = (stream: NodeJS.WriteStream) => new Promise<void>((resolve) => stream.write('', () => resolve()));
+await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+process.exit(code);
