@@ -2,8 +2,9 @@ import type { PlayErrorCode } from '@tabula/play';
 
 /**
  * The codes the server itself refuses with (`{ "error": { "code" } }` over HTTP, `{ type: 'error' }` on a
- * live socket), by what went wrong. A game session's refusals (`not-your-turn`, `illegal-move` with its
- * rule id …) pass through with their own codes ({@link PlayErrorCode}).
+ * live socket), by what went wrong; apps/api's error-codes test holds the server to this list. A game
+ * session's refusals (`not-your-turn`, `illegal-move` with its rule id …) pass through with their own
+ * codes ({@link PlayErrorCode}).
  */
 export const SERVER_ERROR_CODES = [
   // The request itself
@@ -31,6 +32,11 @@ export const SERVER_ERROR_CODES = [
   'position-open-seat',
   'bot-budget',
   'too-many-bot-games',
+  // A session's refusals the server also raises itself, before a session is asked
+  'bot-seat',
+  'bad-option',
+  'game-over',
+  'wrong-phase',
   // The live socket
   'bad-hello',
   'no-hello',
