@@ -54,6 +54,10 @@ export type TableChange =
  * played somewhere the player did not see. Every refusal changes nothing.
  */
 export interface Table {
+  /**
+   * The game as its keeper names it: a server's id of an online game; at a local table, the kind of
+   * game. The kind of game (`jungle`) is always `current().snapshot.game`.
+   */
   readonly gameId: string;
   /**
    * The seats this front end acts for: both at a shared device (hot-seat), one against a bot or
