@@ -8,7 +8,7 @@ export * from './http-requests.js';
 export * from './http-answers.js';
 export * from './live-messages.js';
 export * from './error-codes.js';
-export * from './transport.js';
+export type { Fetch, FetchRequest, FetchResponse, LiveSocket, LiveSocketConstructor } from './transport.js';
 export * from './protocol-error.js';
 export * from './refusal-words.js';
 export * from './protocol-client.js';
