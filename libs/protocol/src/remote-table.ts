@@ -224,8 +224,9 @@ export class RemoteTable implements Table {
     if (version !== this.view.version) return this.refuse(refusal('stale-version', 'The game had moved on before your move arrived; the board now shows it as it stands.'));
     const connection = this.connection;
     if (connection === null) return refusal('bad-option', 'this table is closed');
-    // Offline: the live connection holds the move and sends it once it is back at this version.
-    if (this.live.connection !== 'live') {
+    // Reconnecting: the live connection holds the move and sends it once it is back at this version.
+    // (While the first connection is still being made the server is there: the move goes at once.)
+    if (this.live.connection === 'reconnecting') {
       connection.play(text);
       return { ok: true, value: this.current() };
     }

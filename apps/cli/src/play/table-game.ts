@@ -260,8 +260,12 @@ class TableGame {
   private async enter(state: TableState, text: string): Promise<void> {
     const { io } = this;
     const snapshot = state.snapshot;
-    if (snapshot.toMove !== this.seat || snapshot.legalMoves === null) {
-      // The server judges: it may be a move made while offline, which the table sends when it can.
+    if (snapshot.phase === 'playing' && snapshot.toMove !== null && snapshot.toMove !== this.seat) {
+      io.print(`✗ It is not your turn: wait for ${this.names[snapshot.toMove]}'s move.`);
+      return;
+    }
+    if (snapshot.legalMoves === null) {
+      // The table judges (a finished game, a phase without moves) and says why in its own words.
       await this.send(text);
       return;
     }
