@@ -57,7 +57,7 @@ describe('each game in a real browser', () => {
       await page.getByRole('button', { name: 'First' }).click();
       await expect(page.getByRole('group', { name: /Jungle board, after move 0/ }).count()).resolves.toBe(1);
       await page.getByRole('button', { name: 'Live' }).click();
-      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByRole('button', { name: 'Take back' }).click();
       expect(await moveList(page).count()).toBe(0);
 
       // Play again, export the record, resign, then load the exported record: the game is back.

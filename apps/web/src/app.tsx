@@ -10,7 +10,7 @@ import { parseRoute, routeHash } from './routes.js';
 // so the first page a player opens stays small.
 const GameRoute = lazy(() => import('./game/game-route.js'));
 const RulesPage = lazy(() => import('./rules/rules-page.js'));
-const OnlinePage = lazy(() => import('./online/online-page.js'));
+const OnlineRoute = lazy(() => import('./table/online-route.js').then((module) => ({ default: module.OnlineRoute })));
 const JoinPage = lazy(() => import('./online/join-page.js'));
 const LobbyPage = lazy(() => import('./online/lobby-page.js'));
 
@@ -83,7 +83,7 @@ export function App({ games, store }: { readonly games: readonly GameEntry[]; re
     case 'watch':
       return (
         <Suspense fallback={loading}>
-          <OnlinePage key={`${route.page}/${route.id}`} id={route.id} store={store} watch={route.page === 'watch'} />
+          <OnlineRoute key={`${route.page}/${route.id}`} id={route.id} store={store} watch={route.page === 'watch'} />
         </Suspense>
       );
     case 'join':

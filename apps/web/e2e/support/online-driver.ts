@@ -12,13 +12,13 @@ export async function click(page: Page, square: string): Promise<void> {
   await page.locator(`svg.board [data-square="${square}"]`).click();
 }
 
-/** The online moves listed on a page. */
+/** The moves listed on a page (the one game page lists them as buttons that show the board after each). */
 export async function moves(page: Page): Promise<string[]> {
-  return page.locator('.move-list .ply').allTextContents();
+  return page.locator('.move-list button').allTextContents();
 }
 
 export async function waitForMoveCount(page: Page, count: number): Promise<void> {
-  await page.waitForFunction((wanted) => document.querySelectorAll('.move-list .ply').length === wanted, count, { timeout: 15000 });
+  await page.waitForFunction((wanted) => document.querySelectorAll('.move-list button').length === wanted, count, { timeout: 15000 });
 }
 
 /** Creates an online game from the new-game form with a person invited for the other seat. */

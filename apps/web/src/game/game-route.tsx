@@ -1,12 +1,21 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { LocalTable, type GameSession } from '@tabula/play';
 import { browserBots } from '../bots/worker-thinker.js';
 import { routeHash } from '../routes.js';
-import GamePage from './game-page.js';
-import { resumeGame, type KeyValueStore } from './saved-game.js';
+import TablePage from '../table/table-page.js';
+import type { GameSettings } from './game-settings.js';
+import { importRecord, resumeGame, saveGame, type KeyValueStore } from './saved-game.js';
+
+/** The game on this device: its settings and its session. */
+interface LocalGame {
+  readonly settings: GameSettings;
+  readonly session: GameSession;
+}
 
 /**
- * The game page as the URL opens it: the game kept in this browser, resumed. Loaded on demand with
- * the rules engine and the session library, so the home page stays small.
+ * The game page for the game kept in this browser (`#/play`), resumed, and played on a `LocalTable`
+ * with its bots thinking in a Web Worker. Every change is kept, so a reload resumes the game. Loaded on
+ * demand with the rules engine and the session library, so the home page stays small.
  */
 export default function GameRoute({ store }: { readonly store: KeyValueStore }) {
   // One bot worker per game page, started when a bot first thinks and ended when the page goes.
@@ -14,7 +23,10 @@ export default function GameRoute({ store }: { readonly store: KeyValueStore }) 
   useEffect(() => () => { bots.stop(); }, [bots]);
   const thinker = bots.thinker;
   const resumed = useMemo(() => resumeGame(store, thinker), [store, thinker]);
-  if (resumed === null || !resumed.session.ok) {
+  // A record loaded from a file replaces the game; each load is a new page.
+  const [loaded, setLoaded] = useState<{ readonly game: LocalGame; readonly count: number } | null>(null);
+  const game: LocalGame | null = loaded?.game ?? (resumed?.session.ok ? { settings: resumed.settings, session: resumed.session.value } : null);
+  if (game === null) {
     return (
       <main className="page">
         <h1>No game in progress</h1>
@@ -25,5 +37,58 @@ export default function GameRoute({ store }: { readonly store: KeyValueStore }) 
       </main>
     );
   }
-  return <GamePage initial={{ settings: resumed.settings, session: resumed.session.value }} store={store} thinker={thinker} />;
+  return (
+    <LocalGamePage
+      key={loaded ? `loaded-${loaded.count}` : 'resumed'}
+      game={game}
+      store={store}
+      onLoad={(record) => {
+        const imported = importRecord(store, game.settings, record, thinker);
+        if (!imported.ok) return imported.error.message;
+        setLoaded({ game: imported.value, count: (loaded?.count ?? 0) + 1 });
+        return null;
+      }}
+    />
+  );
+}
+
+/** One local game on its table, kept in the browser after every event; a loaded record is a new page. */
+function LocalGamePage({ game, store, onLoad }: { readonly game: LocalGame; readonly store: KeyValueStore; readonly onLoad: (record: string) => string | null }) {
+  const { settings, session } = game;
+  // Made by the effect, so each mount has its own table and closing it on leaving stops its bots.
+  const [table, setTable] = useState<LocalTable | null>(null);
+  useEffect(() => {
+    const opened = new LocalTable(session);
+    const stop = opened.subscribe((change) => {
+      if (change.type === 'event') saveGame(store, settings, session);
+    });
+    setTable(opened);
+    // Leaving the page (a new game, a loaded record) stops a thinking bot.
+    return () => {
+      stop();
+      opened.close();
+    };
+  }, [store, settings, session]);
+  const place = useMemo(
+    () =>
+      table && {
+        kind: 'local' as const,
+        bots: table,
+        onNewGame: () => {
+          table.close();
+          window.location.hash = routeHash({ page: 'new', game: session.entry.id });
+        },
+        onLoadRecord: onLoad,
+      },
+    [table, session, onLoad],
+  );
+  // The one frame before the effect has made the table.
+  if (!table || !place) {
+    return (
+      <main className="page">
+        <p role="status">Loading…</p>
+      </main>
+    );
+  }
+  return <TablePage table={table} place={place} store={store} />;
 }

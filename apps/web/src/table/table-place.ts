@@ -1,0 +1,21 @@
+import type { BotControl } from '@tabula/play';
+
+/**
+ * Where a table's game is kept, and what that place adds to the one game page. A game on this device
+ * can be started anew, loaded from a record file, and its bots held; an online game has links to invite
+ * a player and to watch.
+ */
+export type TablePlace =
+  | {
+      readonly kind: 'local';
+      /** The bots of this device's game, which a person may stop and let go on. */
+      readonly bots: BotControl;
+      readonly onNewGame: () => void;
+      /** Loads a record file as the game in progress; says why not when it cannot. */
+      readonly onLoadRecord: (text: string) => string | null;
+    }
+  | {
+      readonly kind: 'online';
+      /** The server's id of the game, for the invite and watch links. */
+      readonly id: string;
+    };
