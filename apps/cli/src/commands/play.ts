@@ -2,13 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { GameEntry } from '@tabula/games';
 import { parseBoardFile } from '@tabula/notation/jungle';
 import { recordGameId } from '@tabula/notation/record';
-import { createSession, parseSeat, type SessionOptions } from '@tabula/play';
+import { createSession, LocalTable, parseSeat, type SessionOptions } from '@tabula/play';
 import { parseCommandArgs, parseCount } from '../args.js';
 import type { CliCommand, CliContext } from '../command.js';
 import { UsageError } from '../command.js';
 import { orFail, parseSeed, resolveGame } from '../game-input.js';
 import { createConsole } from '../play/console.js';
-import { runConsoleGame } from '../play/console-game.js';
+import { runTableGame } from '../play/table-game.js';
 import { MODES, parseMode, seatsOf, type Mode } from '../play/play-plan.js';
 import { serverRoot } from '../online/game-links.js';
 import { playNewOnlineGame } from '../online/play-online.js';
@@ -174,16 +174,17 @@ the command prints one line and exits 1.`,
     if (!hintSeat.ok) throw new UsageError(`play: --hint: ${hintSeat.error.message}`);
     const console = createConsole(streams);
     console.print(`seed ${seed}`);
-    return runConsoleGame({
-      session: created.value,
+    // The people of the mode play at this keyboard; the table plays the bots' turns itself.
+    const table = new LocalTable(created.value);
+    return runTableGame({
+      table,
+      entry,
       console,
       colour: useColour(streams.output, context.env ?? process.env),
-      delay,
       ...(values.save !== undefined ? { saveFile: values.save } : {}),
-      ...(maxPlies !== undefined ? { maxPlies } : {}),
       writeFile: (path, text) => writeFileSync(path, text),
       readFile: (path) => readFileSync(path, 'utf8'),
-      hintBot,
+      local: { session: created.value, bots: table, hintBot, delay, ...(maxPlies !== undefined ? { maxPlies } : {}) },
     });
   },
 };

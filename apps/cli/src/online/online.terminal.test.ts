@@ -89,7 +89,7 @@ describe('tabula play --server, join and watch', () => {
     await terminal.waitFor("Last move: Red g7g6 — Red's rat moved from g7 to g6.");
     await terminal.waitFor(/Round 2 · Red to move[\s\S]*Last move: Blue \w+ — [\s\S]*Red>/);
     terminal.type('undo\r');
-    await terminal.waitFor('Took back your last move.');
+    await terminal.waitFor('Took back 2 moves.');
     terminal.type('quit\r');
     expect(await terminal.exited).toBe(0);
     expect(terminal.transcript()).toContain('Left the game.');

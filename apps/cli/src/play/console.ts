@@ -25,6 +25,8 @@ export interface Console {
   readonly interrupted: boolean;
   /** Gives the terminal back (ends line editing). */
   close(): void;
+  /** Resolves once the input has ended or the player pressed Ctrl-C: a game that waits without asking stops then. */
+  whenClosed(): Promise<void>;
 }
 
 /** The streams a console game runs on: `process.stdin`/`process.stdout` in the real command. */
@@ -40,6 +42,8 @@ export function createConsole({ input, output }: ConsoleStreams): Console {
   let waiting: ((line: string | null) => void) | null = null;
   let ended = false;
   let interrupted = false;
+  let closed: () => void = () => undefined;
+  const whenClosed = new Promise<void>((resolve) => (closed = resolve));
   const answer = (line: string | null) => {
     const resolve = waiting;
     waiting = null;
@@ -49,6 +53,7 @@ export function createConsole({ input, output }: ConsoleStreams): Console {
   lines.on('close', () => {
     ended = true;
     answer(null);
+    closed();
   });
   // Ctrl-C at the prompt: leave cleanly (readline restores the terminal when it closes).
   lines.on('SIGINT', () => {
@@ -98,5 +103,6 @@ export function createConsole({ input, output }: ConsoleStreams): Console {
       return interrupted;
     },
     close: () => lines.close(),
+    whenClosed: () => whenClosed,
   };
 }

@@ -190,9 +190,9 @@ describe('tabula play: Stratego set-up and hot-seat', () => {
 
   it('an army typed rank by rank, with what is left shown; the screen is cleared before the other player sets up', async () => {
     const terminal = play(['stratego', '--mode', 'h2h', '--seed', '2'], { NO_COLOR: '1' });
-    await terminal.waitFor('Pass the keyboard to Red');
-    terminal.press('Enter');
+    // While no army stands there is nothing to hide: the first player sets up at once (the shared-device policy).
     await terminal.waitFor('Red setup, rank 1 of 4 [left: ');
+    expect(terminal.transcript()).not.toContain('Pass the keyboard');
     terminal.type('MMMMMMMMMM\r');
     await terminal.waitFor('✗ Too many M');
     for (const [i, rank] of RED.entries()) {

@@ -1,11 +1,24 @@
-import { flippedFor, opponent, type BoardPicture, type Player } from '@tabula/engine-core';
+import { flippedFor, opponent, type BoardPicture, type Player, type Viewer } from '@tabula/engine-core';
 import type { GameEntry } from '@tabula/games';
-import { optionsFrom, type PlayResult, type Table, type TableState } from '@tabula/play';
+import { nearSeat, openReplay, optionsFrom, takebackSeat, type BotControl, type GameSession, type PlayResult, type SessionEvent, type Table, type TableChange, type TableState } from '@tabula/play';
 import type { Console } from './console.js';
 import { PROMPT_HELP, readPromptInput } from './prompt-input.js';
 import { drawSnapshot, formatMoveList } from './screen.js';
+import { runSetupStep } from './setup-step.js';
 import { setUpOwnArmy } from './setup-workbench.js';
 import { enterAtTable } from './table-moves.js';
+
+/** What only a game kept in this process offers: its session (hints, the set-up step, adjudication) and its bots. */
+export interface LocalGame {
+  readonly session: GameSession;
+  readonly bots: BotControl;
+  /** The bot that answers `hint`. */
+  readonly hintBot: string;
+  /** Milliseconds between moves when no person plays (m2m), so that people can follow. */
+  readonly delay: number;
+  /** `--max-plies`: a game that long is adjudicated a draw before a bot moves (G-3: a policy, off by default). */
+  readonly maxPlies?: number;
+}
 
 /** What a console game at a table needs: the table, where it talks, and how it reads and writes files. */
 export interface TableGameOptions {
@@ -18,6 +31,8 @@ export interface TableGameOptions {
   readonly writeFile: (path: string, text: string) => void;
   /** Reads a file (a setup from a file). */
   readonly readFile: (path: string) => string;
+  /** Present when the game is kept in this process (`tabula play` without `--server`). */
+  readonly local?: LocalGame;
 }
 
 /** Exit status when the player leaves with Ctrl-C (the shell's convention: 128 + SIGINT). */
@@ -27,14 +42,15 @@ const EXIT_LOST = 1;
 
 const SQUARE = /^[a-z]\d{1,2}$/i;
 
-/** The words at the prompt for what does not apply to a game kept elsewhere. */
 const NO_HINT = 'hint is not offered in an online game: the server keeps the game, and no bot here may look at it for you.';
 
 /**
- * `tabula play` for one seat at a {@link Table} kept elsewhere (a server's game): the same prompt, board,
- * `Last move:` lines, takebacks (G-4), resignation, help and set-up step as a local game, with the
- * opponent's moves arriving while the prompt waits. Only the table's snapshot is drawn: the seat's own
- * view, in which the other army's hidden ranks never appear (ST-9).
+ * The console game of the Jungle seed, for every game and wherever it is kept, through a {@link Table}:
+ * a local game (people at this keyboard, bots in this process) or a server's (one seat here, the
+ * opponent elsewhere). Rounds are printed with the board, people type moves at a prompt, bots' and
+ * remote players' moves arrive while it waits, until the game ends. Only the table's snapshot is drawn —
+ * the view of the seat at the keyboard — and at a shared keyboard a game with hidden pieces is covered
+ * between turns (the table's hand-over), so no screen shows an army's ranks to the other player (ST-9).
  */
 export async function runTableGame(options: TableGameOptions): Promise<number> {
   return new TableGame(options).run();
@@ -42,11 +58,11 @@ export async function runTableGame(options: TableGameOptions): Promise<number> {
 
 /** What has been said on screen about the table, so each change is told once. */
 interface Told {
-  version: number;
-  /** What the board drawn last showed: a takeback offer or a seat taken changes the version, not the board. */
+  /** The board drawn last (phase, position, moves, outcome): a takeback offer or a seat taken changes the version only. */
   board: string;
+  version: number;
   moves: number;
-  /** Whether the other army stood (Stratego's set-up phase). */
+  thinking: boolean;
   otherReady: boolean;
   connection: TableState['connection'];
   problem: string;
@@ -57,12 +73,17 @@ interface Told {
 class TableGame {
   private readonly table: Table;
   private readonly io: Console;
-  private readonly seat: Player;
+  private readonly here: readonly Player[];
   private readonly names: readonly [string, string];
+  private readonly local: LocalGame | undefined;
   private told: Told | null = null;
-  /** A piece selected (`c3`) or a capture chain entered so far (`c3e5`), not yet sent, and the version it was entered at. */
-  private entering: { text: string; version: number } | null = null;
-  /** A picture of the board before the armies crossed, which decides which way up the board goes. */
+  /** Changes not yet told, in the order they came. */
+  private readonly changes: TableChange[] = [];
+  private wake: (() => void) | null = null;
+  private readonly stopChanges: () => void;
+  /** A piece selected (`c3`) or a capture chain entered so far (`c3e5`), not yet played. */
+  private entering: string | null = null;
+  /** A picture of the start, which decides which way up the board goes. */
   private start: BoardPicture | null = null;
   /** The takeback offer this seat has answered (by the version it was made at), so it is asked once. */
   private answeredOffer: number | null = null;
@@ -70,47 +91,124 @@ class TableGame {
   constructor(private readonly options: TableGameOptions) {
     this.table = options.table;
     this.io = options.console;
-    const seat = this.table.seatsHere[0];
-    if (seat === undefined) throw new Error('a table game needs a seat to play; a spectator watches');
-    this.seat = seat;
+    this.local = options.local;
+    this.here = this.table.seatsHere;
     const { seats } = this.table.current().snapshot;
     this.names = [seats[0].name, seats[1].name];
+    this.stopChanges = this.table.subscribe((change) => {
+      this.changes.push(change);
+      if (this.local !== undefined && change.type === 'event') this.localPolicies(change.event);
+      const wake = this.wake;
+      this.wake = null;
+      wake?.();
+    });
   }
 
   async run(): Promise<number> {
     const { io, table } = this;
-    const { seats } = table.current().snapshot;
-    const who = (player: Player) => (player === this.seat ? 'you' : seats[player].kind === 'bot' ? `computer (${seats[player].bot ?? 'bot'})` : 'your opponent');
-    io.print(`${this.options.entry.game.name} online — ${this.names[0]}: ${who(0)}, ${this.names[1]}: ${who(1)}. Type \`help\` at the prompt for the commands.`);
+    io.print(this.title());
     for (;;) {
       const state = table.current();
       this.tell(state);
       if (state.connection === 'ended') return this.leave(EXIT_LOST);
       if (state.snapshot.phase === 'over') {
-        await this.afterTheEnd();
-        return this.leave(0);
+        await this.saveOnExit();
+        if (io.interactive && this.here.length > 0) await this.afterTheEnd();
+        this.close();
+        return 0;
       }
-      if (state.openSeat !== null) {
+      if (state.handOver !== null) {
+        if (!(await this.handOver(state.handOver))) return this.leave(0);
+        continue;
+      }
+      if (state.openSeat !== null && this.here.length === 1) {
+        if (!(await this.waitForOpponent())) return this.leave(0);
+        continue;
+      }
+      const setter = this.seatToSetUp(state);
+      if (setter !== null) {
+        if (!(await this.setUp(setter))) return this.leave(0);
+        continue;
+      }
+      const asked = this.here.length === 1 ? (this.here[0] as Player) : null;
+      if (asked !== null && state.takebackBy === opponent(asked) && this.answeredOffer !== state.snapshot.version) {
+        if (!(await this.answerTakeback(asked, state))) return this.leave(0);
+        continue;
+      }
+      const seat = this.seatAtPrompt(state);
+      if (seat === null) {
+        // Nobody here acts now: a bot thinks, bots play each other, the other army is being set up.
         if (!(await this.waitForChange())) return this.leave(0);
         continue;
       }
-      if (state.snapshot.phase === 'setup' && !state.snapshot.seats[this.seat].ready) {
-        if (!(await this.setUp())) return this.leave(0);
-        continue;
-      }
-      if (state.takebackBy === opponent(this.seat) && this.answeredOffer !== state.snapshot.version) {
-        if (!(await this.answerTakeback(state))) return this.leave(0);
-        continue;
-      }
-      const line = await this.askUnlessChanged(this.promptText(state));
+      const line = await this.askUnlessChanged(this.promptText(seat, state));
       if (line === undefined) continue;
       if (line === null) return this.leave(0);
-      if ((await this.handle(line)) === 'quit') return this.leave(0);
+      if ((await this.handle(seat, line)) === 'quit') return this.leave(0);
     }
   }
 
-  /** Says on screen what changed at the table since it was last told: the board, the connection, a problem, a takeback. */
+  private title(): string {
+    const { seats } = this.table.current().snapshot;
+    const who = (player: Player) =>
+      this.here.includes(player) ? 'you' : seats[player].kind === 'bot' ? `computer (${seats[player].bot ?? 'bot'})` : 'your opponent';
+    const where = this.local === undefined ? ' online' : '';
+    return `${this.options.entry.game.name}${where} — ${this.names[0]}: ${who(0)}, ${this.names[1]}: ${who(1)}. Type \`help\` at the prompt for the commands.`;
+  }
+
+  /** The seat whose prompt is shown: a seat here whose turn it is; online, the one seat here while it waits. */
+  private seatAtPrompt(state: TableState): Player | null {
+    const { snapshot } = state;
+    if (snapshot.phase === 'playing' && snapshot.toMove !== null && this.here.includes(snapshot.toMove)) return snapshot.toMove;
+    if (this.local === undefined && this.here.length === 1) return this.here[0] as Player;
+    return null;
+  }
+
+  /** The seat here that still has to set up its army (the one the table shows, at a shared keyboard). */
+  private seatToSetUp(state: TableState): Player | null {
+    const { snapshot } = state;
+    if (snapshot.phase !== 'setup') return null;
+    const viewer = snapshot.viewer;
+    if (viewer !== 'spectator' && this.here.includes(viewer) && !snapshot.seats[viewer].ready) return viewer;
+    return null;
+  }
+
+  /** What a local game decides by itself as its events happen: a long game adjudicated, the pace of two bots. */
+  private localPolicies(event: SessionEvent): void {
+    const local = this.local as LocalGame;
+    if (event.type !== 'move') return;
+    const { session } = local;
+    if (local.maxPlies !== undefined && session.phase === 'playing' && session.botToMove && session.plies >= local.maxPlies) {
+      session.adjudicate();
+      return;
+    }
+    // Between two bots, a pause after each move so that people can follow; bots wait meanwhile.
+    if (this.here.length === 0 && local.delay > 0 && session.phase === 'playing') {
+      local.bots.holdBots(true);
+      setTimeout(() => local.bots.holdBots(false), local.delay);
+    }
+  }
+
+  /** Says on screen what changed at the table since it was last told, in the order it happened. */
   private tell(state: TableState): void {
+    for (const change of this.changes.splice(0)) {
+      if (change.type === 'event') this.tellEvent(change.event);
+      else this.tellState(change.state);
+    }
+    this.tellState(state);
+  }
+
+  /** A bot's move, said as it is played (the board with it comes next). */
+  private tellEvent(event: SessionEvent): void {
+    if (event.type !== 'move') return;
+    const seat = this.table.current().snapshot.seats[event.seat];
+    if (seat.kind !== 'bot' || this.here.includes(event.seat)) return;
+    this.io.print(`${this.names[event.seat]} plays ${event.move}.`);
+    const last = this.table.current().snapshot.lastMove;
+    this.io.print(last !== null && last.text === event.move ? last.words : event.words);
+  }
+
+  private tellState(state: TableState): void {
     const { io } = this;
     const before = this.told;
     const snapshot = state.snapshot;
@@ -121,28 +219,36 @@ class TableGame {
     if (state.problem !== '' && state.problem !== before?.problem) io.print(state.problem);
     if (state.openSeat !== null && before?.openSeat !== state.openSeat) io.print(`Waiting for your opponent to join as ${this.names[state.openSeat]} …`);
     if (state.openSeat === null && before !== null && before.openSeat !== null) io.print(`Your opponent has joined as ${this.names[before.openSeat]}.`);
-    const board = state.openSeat === null ? `${snapshot.phase} ${snapshot.position ?? ''} ${snapshot.moves.length} ${snapshot.outcome?.reason ?? ''}` : '';
-    if (before !== null && before.takebackBy === this.seat && state.takebackBy === null) {
+    const lone = this.here.length === 1 ? (this.here[0] as Player) : null;
+    if (lone !== null && before !== null && before.takebackBy === lone && state.takebackBy === null && this.local === undefined) {
       io.print(
         snapshot.moves.length < before.moves
-          ? `${this.names[opponent(this.seat)]} accepted: your last move was taken back.`
-          : `${this.names[opponent(this.seat)]} declined: nothing was taken back.`,
+          ? `${this.names[opponent(lone)]} accepted: your last move was taken back.`
+          : `${this.names[opponent(lone)]} declined: nothing was taken back.`,
       );
     }
     if (before === null || before.version !== snapshot.version) this.entering = null;
-    const other = opponent(this.seat);
-    const otherReady = snapshot.seats[other].ready;
-    if (snapshot.phase === 'setup' && otherReady && before?.otherReady === false) io.print(`${this.names[other]}'s army stands.`);
+    const other = lone === null ? null : opponent(lone);
+    const otherReady = other !== null && snapshot.seats[other].ready;
+    if (other !== null && snapshot.phase === 'setup' && otherReady && before?.otherReady === false) io.print(`${this.names[other]}'s army stands.`);
+    // Behind a hand-over cover nothing is drawn: the next player has not taken the keyboard yet.
+    const board = state.openSeat === null && state.handOver === null ? `${snapshot.viewer} ${snapshot.phase} ${snapshot.position ?? ''} ${snapshot.moves.length} ${snapshot.outcome?.reason ?? ''}` : before?.board ?? '';
     if (before === null || before.board !== board) {
-      if (snapshot.phase !== 'setup' && state.openSeat === null) this.show(state);
-      if (snapshot.phase === 'playing' && snapshot.toMove !== this.seat && snapshot.toMove !== null && state.openSeat === null) {
-        io.print(`Waiting for ${this.names[snapshot.toMove]}'s move… (undo asks to take yours back; quit leaves)`);
+      if (snapshot.phase !== 'setup' && state.openSeat === null && state.handOver === null) this.show(state);
+      const waitingFor = snapshot.toMove;
+      if (this.local === undefined && snapshot.phase === 'playing' && waitingFor !== null && !this.here.includes(waitingFor) && state.openSeat === null) {
+        io.print(`Waiting for ${this.names[waitingFor]}'s move… (undo asks to take yours back; quit leaves)`);
       }
     }
+    if (this.local !== undefined && state.thinking && before?.thinking !== true && snapshot.toMove !== null) {
+      const bot = snapshot.seats[snapshot.toMove];
+      io.print(`${this.names[snapshot.toMove]} (${bot.bot ?? 'computer'}) is thinking…`);
+    }
     this.told = {
-      version: snapshot.version,
       board,
+      version: snapshot.version,
       moves: snapshot.moves.length,
+      thinking: state.thinking,
       otherReady,
       connection: state.connection,
       problem: state.problem,
@@ -153,15 +259,26 @@ class TableGame {
 
   private show(state: TableState, marks: readonly string[] = [], snapshot = state.snapshot): void {
     if (snapshot.picture === null) return;
-    this.start ??= snapshot.picture;
-    this.io.print('', ...drawSnapshot(snapshot, this.names, { colour: this.options.colour, marks, flip: flippedFor(this.start, this.seat) }));
+    this.io.print('', ...drawSnapshot(snapshot, this.names, { colour: this.options.colour, marks, flip: this.flipped(snapshot.picture, snapshot.viewer) }));
   }
 
-  private promptText(state: TableState): string {
-    const name = this.names[this.seat];
-    if (state.snapshot.phase === 'setup') return `${name} (waiting for ${this.names[opponent(this.seat)]}'s army)> `;
-    if (this.entering !== null) return `${name} [${this.entering.text}]> `;
-    return state.snapshot.toMove === this.seat ? `${name}> ` : `${name} (waiting)> `;
+  /**
+   * Whether the board is drawn upside down so that the seat nearest the screen has its army at the
+   * bottom, as the web client does (the shared-device policy's nearSeat), read from the start.
+   */
+  private flipped(picture: BoardPicture, viewer: Viewer): boolean {
+    if (this.start === null) {
+      const replay = this.local === undefined ? null : openReplay(this.local.session.record('spectator'));
+      this.start = replay?.ok ? replay.value.frame(0).picture : picture;
+    }
+    return flippedFor(this.start, nearSeat(this.options.entry.game.hiddenInformation, this.here, viewer));
+  }
+
+  private promptText(seat: Player, state: TableState): string {
+    const name = this.names[seat];
+    if (state.snapshot.phase === 'setup') return `${name} (waiting for ${this.names[opponent(seat)]}'s army)> `;
+    if (this.entering !== null) return `${name} [${this.entering}]> `;
+    return state.snapshot.toMove === seat || this.local !== undefined ? `${name}> ` : `${name} (waiting)> `;
   }
 
   /**
@@ -170,21 +287,28 @@ class TableGame {
    */
   private async askUnlessChanged(prompt: string): Promise<string | null | undefined> {
     const changed = new AbortController();
-    const stop = this.table.subscribe((change) => {
-      if (change.type === 'state') changed.abort();
-    });
-    try {
-      const line = await this.io.ask(prompt, changed.signal);
-      return line === null && changed.signal.aborted && !this.io.interrupted ? undefined : line;
-    } finally {
-      stop();
-    }
+    if (this.changes.length > 0) return undefined;
+    this.wake = () => changed.abort();
+    const line = await this.io.ask(prompt, changed.signal);
+    this.wake = null;
+    return line === null && changed.signal.aborted && !this.io.interrupted ? undefined : line;
   }
 
-  /** Waits for the table to change, with the prompt open for `quit` and `help`; false when the player left. */
+  /** Waits, asking nothing, until the table changes; false when the player left (Ctrl-C). */
   private async waitForChange(): Promise<boolean> {
+    if (this.changes.length > 0) return true;
+    const changed = new Promise<boolean>((resolve) => (this.wake = () => resolve(true)));
+    const left = this.io.whenClosed().then(() => false);
+    const result = await Promise.race([changed, left]);
+    this.wake = null;
+    return result;
+  }
+
+  /** Online, until the invited player comes: the prompt is open for `quit` and `help`. */
+  private async waitForOpponent(): Promise<boolean> {
+    const seat = this.here[0] as Player;
     for (;;) {
-      const line = await this.askUnlessChanged(`${this.names[this.seat]} (waiting)> `);
+      const line = await this.askUnlessChanged(`${this.names[seat]} (waiting)> `);
       if (line === undefined) return true;
       if (line === null) return false;
       const input = readPromptInput(line);
@@ -193,13 +317,36 @@ class TableGame {
     }
   }
 
-  private async setUp(): Promise<boolean> {
+  /** At a shared keyboard with hidden pieces: the screen is cleared and the next player takes the keyboard (ST-9). */
+  private async handOver(seat: Player): Promise<boolean> {
+    this.io.clear();
+    // What the last move did, as both players may know it (a battle's two ranks, ST-5; never a quiet
+    // move's rank): the snapshot behind the cover is a spectator's.
+    const last = this.table.current().snapshot.lastMove;
+    if (last) this.io.print(`${this.names[last.seat]} played ${last.text}: ${last.words}`);
+    this.io.print(`Pass the keyboard to ${this.names[seat]}. ${this.names[seat]}, press Enter when ready (the other player must not look).`);
+    const line = await this.io.ask('');
+    if (line === null) return false;
+    this.io.clear();
+    this.changes.length = 0;
+    this.table.reveal(seat);
+    this.changes.length = 0;
+    return true;
+  }
+
+  /**
+   * The set-up step (Stratego): on a local game's own session; online on a workbench of the player's own
+   * army, which is then sent to the server.
+   */
+  private async setUp(seat: Player): Promise<boolean> {
+    const stepOptions = { colour: this.options.colour, readFile: this.options.readFile };
+    if (this.local !== undefined) return runSetupStep(this.local.session, seat, this.io, stepOptions);
     for (;;) {
-      const army = await setUpOwnArmy(this.options.entry.id, this.seat, this.io, { colour: this.options.colour, readFile: this.options.readFile });
+      const army = await setUpOwnArmy(this.options.entry.id, seat, this.io, stepOptions);
       if (army === null) return false;
-      const placed = await this.table.setup(this.seat, army);
+      const placed = await this.table.setup(seat, army);
       if (placed.ok) {
-        if (placed.value.snapshot.phase === 'setup') this.io.print(`Your army stands. Waiting for ${this.names[opponent(this.seat)]} to set up theirs…`);
+        if (placed.value.snapshot.phase === 'setup') this.io.print(`Your army stands. Waiting for ${this.names[opponent(seat)]} to set up theirs…`);
         return true;
       }
       this.report(placed);
@@ -207,7 +354,7 @@ class TableGame {
     }
   }
 
-  private async handle(line: string): Promise<'quit' | 'done'> {
+  private async handle(seat: Player, line: string): Promise<'quit' | 'done'> {
     const { io, table } = this;
     const state = table.current();
     const input = readPromptInput(line);
@@ -218,55 +365,68 @@ class TableGame {
       case 'quit':
         return 'quit';
       case 'help':
-        io.print(...PROMPT_HELP.filter((row) => !row.trimStart().startsWith('hint')));
+        io.print(...(this.local === undefined ? PROMPT_HELP.filter((row) => !row.trimStart().startsWith('hint')) : PROMPT_HELP));
         break;
       case 'board':
         this.show(state);
         break;
       case 'hint':
-        io.print(NO_HINT);
+        await this.hint(seat, state);
         break;
       case 'end':
-        if (this.entering !== null && !SQUARE.test(this.entering.text)) await this.send(this.entering.text);
-        else if (this.entering !== null) io.print(`${this.entering.text} is no longer selected.`);
+        if (this.entering !== null && !SQUARE.test(this.entering)) await this.send(seat, this.entering);
+        else if (this.entering !== null) io.print(`${this.entering} is no longer selected.`);
         this.entering = null;
         break;
       case 'moves':
-        this.listMoves(state, input.square);
+        this.listMoves(seat, state, input.square);
         break;
       case 'undo':
-        await this.offerTakeback();
+        await this.takeBack(seat);
         break;
       case 'save':
         await this.save(input.file);
         break;
       case 'resign':
-        this.report(await table.resign(this.seat));
+        this.report(await table.resign(seat));
         break;
       case 'move': {
         const entering = this.entering;
-        const text = entering !== null && SQUARE.test(input.text) ? `${entering.text}${input.text}` : input.text;
-        await this.enter(state, text);
+        await this.enter(seat, state, entering !== null && SQUARE.test(input.text) ? `${entering}${input.text}` : input.text);
         break;
       }
     }
     return 'done';
   }
 
+  private async hint(seat: Player, state: TableState): Promise<void> {
+    if (this.local === undefined) {
+      this.io.print(NO_HINT);
+      return;
+    }
+    this.io.print('Looking for a hint…');
+    const hint = await this.local.session.hint(seat, this.local.hintBot);
+    if (!hint.ok) {
+      this.io.print(hint.error.message);
+      return;
+    }
+    this.show(state, [hint.value.shape.from ?? '', ...hint.value.shape.path].filter(Boolean));
+    this.io.print(`Hint: ${hint.value.text}`);
+  }
+
   /**
    * A move as typed: a lone square selects a piece; a capture chain that could go on waits for the
-   * next landing (CK-3); anything else is sent as it is, and the server judges it.
+   * next landing (CK-3); anything else goes to the table, which judges it.
    */
-  private async enter(state: TableState, text: string): Promise<void> {
+  private async enter(seat: Player, state: TableState, text: string): Promise<void> {
     const { io } = this;
     const snapshot = state.snapshot;
-    if (snapshot.phase === 'playing' && snapshot.toMove !== null && snapshot.toMove !== this.seat) {
+    if (snapshot.phase === 'playing' && snapshot.toMove !== null && snapshot.toMove !== seat) {
       io.print(`✗ It is not your turn: wait for ${this.names[snapshot.toMove]}'s move.`);
       return;
     }
     if (snapshot.legalMoves === null) {
-      // The table judges (a finished game, a phase without moves) and says why in its own words.
-      await this.send(text);
+      await this.send(seat, text);
       return;
     }
     const entered = enterAtTable(this.options.entry, snapshot, text);
@@ -278,24 +438,23 @@ class TableGame {
       const square = text.trim().toLowerCase();
       this.show(state, entered.value.next);
       io.print(`${square} may go to ${entered.value.next.join(', ')}. Type where it goes, or Enter to choose again.`);
-      this.entering = { text: square, version: snapshot.version };
+      this.entering = square;
       return;
     }
     if (entered.ok && entered.value.option && entered.value.next.length > 0) {
       const so = entered.value.option.text;
       this.show(state, entered.value.next, entered.value.snapshot);
       io.print(`${so} so far. It may capture on to ${entered.value.next.join(', ')}: type the next landing, or press Enter (or type end) to end your turn.`);
-      this.entering = { text: so, version: snapshot.version };
+      this.entering = so;
       return;
     }
-    this.entering = null;
-    await this.send(text);
+    await this.send(seat, text);
   }
 
-  /** Sends a move made at the version on screen: a board that moved on meanwhile makes the server refuse it. */
-  private async send(text: string): Promise<void> {
+  /** Plays a move made at the version on screen: a board that moved on meanwhile makes the table refuse it. */
+  private async send(seat: Player, text: string): Promise<void> {
     this.entering = null;
-    this.report(await this.table.move(this.seat, text, this.table.current().snapshot.version));
+    this.report(await this.table.move(seat, text, this.table.current().snapshot.version));
   }
 
   /** Says a refusal once: as the answer to what the player did, not again as the table's problem. */
@@ -305,8 +464,8 @@ class TableGame {
     if (this.told !== null) this.told.problem = this.table.current().problem;
   }
 
-  private listMoves(state: TableState, square: string | undefined): void {
-    const all = state.snapshot.toMove === this.seat ? (state.snapshot.legalMoves ?? []) : [];
+  private listMoves(seat: Player, state: TableState, square: string | undefined): void {
+    const all = state.snapshot.toMove === seat ? (state.snapshot.legalMoves ?? []) : [];
     if (all.length === 0) {
       this.io.print('It is not your turn: you have no moves to list.');
       return;
@@ -322,38 +481,72 @@ class TableGame {
     this.io.print(`${shown.length} legal move${shown.length === 1 ? '' : 's'}:`, ...formatMoveList(shown.map((option) => option.text)));
   }
 
-  /** `undo` (G-4): against a bot your last move and its reply go back at once; a person is asked first. */
-  private async offerTakeback(): Promise<void> {
-    const before = this.table.current();
-    const offered = await this.table.takeback(this.seat, 'offer');
+  /**
+   * `undo`, as G-4 allows it: against a bot your last move and its reply go at once; at a shared keyboard
+   * the last mover asks and the player to move answers here; online the other player is asked at theirs.
+   */
+  private async takeBack(seat: Player): Promise<void> {
+    const { table } = this;
+    const before = table.current().snapshot;
+    const asker = takebackSeat(this.here, before.lastMove?.seat ?? null) ?? seat;
+    const offered = await table.takeback(asker, 'offer');
     if (!offered.ok) {
       this.report(offered);
       return;
     }
-    if (offered.value.takebackBy === this.seat) this.io.print(`Asked ${this.names[opponent(this.seat)]} to take back your last move; waiting for the answer.`);
-    else if (offered.value.snapshot.version !== before.snapshot.version) this.io.print('Took back your last move.');
+    if (offered.value.takebackBy === asker && this.here.length === 2) {
+      const other = opponent(asker);
+      const moves = before.lastMove?.text ?? 'the last move';
+      const accepted = await this.accepts(`${this.names[asker]} asks to take back ${moves}. ${this.names[other]}, accept?`);
+      const answered = await table.takeback(other, accepted ? 'accept' : 'decline');
+      if (!answered.ok) this.report(answered);
+      else if (!accepted) this.io.print(`${this.names[other]} declined: nothing was taken back.`);
+      else this.tookBack(before.version);
+      return;
+    }
+    if (offered.value.takebackBy === asker) this.io.print(`Asked ${this.names[opponent(asker)]} to take back your last move; waiting for the answer.`);
+    else this.tookBack(before.version);
   }
 
-  /** The opponent asks to take back their last move: this seat accepts or declines (G-4). */
-  private async answerTakeback(state: TableState): Promise<boolean> {
-    const asker = opponent(this.seat);
+  /** `Took back N moves.`, from the table's undo event. */
+  private tookBack(since: number): void {
+    const undo = this.table.eventsSince(since).find((event) => event.type === 'undo');
+    const plies = undo?.type === 'undo' ? undo.plies : 0;
+    this.io.print(`Took back ${plies} move${plies === 1 ? '' : 's'}.`);
+  }
+
+  /** Online, the opponent asks to take back their last move: this seat accepts or declines (G-4). */
+  private async answerTakeback(seat: Player, state: TableState): Promise<boolean> {
+    const asker = opponent(seat);
     const last = state.snapshot.lastMove;
     const move = last !== null && last.seat === asker ? ` ${last.text}` : ' their last move';
     this.answeredOffer = state.snapshot.version;
     for (;;) {
-      const line = await this.askUnlessChanged(`${this.names[asker]} asks to take back${move}. ${this.names[this.seat]}, accept? (y/n) `);
+      const line = await this.askUnlessChanged(`${this.names[asker]} asks to take back${move}. ${this.names[seat]}, accept? (y/n) `);
       if (line === undefined) return true;
       if (line === null) return false;
       const answer = line.trim().toLowerCase();
       const step = answer === 'y' || answer === 'yes' ? 'accept' : answer === 'n' || answer === 'no' ? 'decline' : null;
       if (step === null) continue;
-      const answered = await this.table.takeback(this.seat, step);
+      const answered = await this.table.takeback(seat, step);
       if (!answered.ok) this.report(answered);
-      else this.io.print(step === 'accept' ? `Took back${move}.` : `You declined: nothing was taken back.`);
+      else this.io.print(step === 'accept' ? `Took back${move}.` : 'You declined: nothing was taken back.');
       return true;
     }
   }
 
+  /** Asks a yes-or-no question until it is answered; no answer (the input ended) is a no. */
+  private async accepts(question: string): Promise<boolean> {
+    for (;;) {
+      const line = await this.io.ask(`${question} (y/n) `);
+      if (line === null) return false;
+      const answer = line.trim().toLowerCase();
+      if (answer === 'y' || answer === 'yes') return true;
+      if (answer === 'n' || answer === 'no') return false;
+    }
+  }
+
+  /** The record as this keyboard may keep it (the table's policy: the whole record once the game is over). */
   private async save(file: string): Promise<void> {
     const record = await this.table.record();
     if (!record.ok) {
@@ -363,9 +556,10 @@ class TableGame {
     try {
       this.options.writeFile(file, record.value);
       const partial = this.options.entry.game.hiddenInformation && this.table.current().snapshot.phase !== 'over';
+      const viewer = this.table.viewer;
       this.io.print(
         partial
-          ? `Saved ${this.names[this.seat]}'s view of the game to ${file} (hidden pieces as X/x: it replays, but cannot be resumed).`
+          ? `Saved ${viewer === 'spectator' ? 'a spectator' : this.names[viewer]}'s view of the game to ${file} (hidden pieces as X/x: it replays, but cannot be resumed).`
           : `Saved the game record to ${file}.`,
       );
     } catch (error) {
@@ -373,27 +567,37 @@ class TableGame {
     }
   }
 
+  private async saveOnExit(): Promise<void> {
+    if (this.options.saveFile !== undefined) await this.save(this.options.saveFile);
+  }
+
   /** After the end a person may save the record, or leave: a finished game is never reopened (G-4). */
   private async afterTheEnd(): Promise<void> {
-    if (!this.io.interactive) return;
     for (;;) {
       const line = await this.io.ask('Game over — save FILE, or press Enter to leave> ');
       if (line === null) return;
       const input = readPromptInput(line);
       if (input.kind === 'end' || input.kind === 'quit') return;
       if (input.kind === 'save') await this.save(input.file);
-      else if (input.kind === 'help') this.io.print('save FILE writes the record; Enter leaves. A finished game is never taken back (G-4).');
+      else if (input.kind === 'undo') {
+        const seat = takebackSeat(this.here, this.table.current().snapshot.lastMove?.seat ?? null) ?? (this.here[0] as Player);
+        this.report(await this.table.takeback(seat, 'offer'));
+      } else if (input.kind === 'help') this.io.print('save FILE writes the record; Enter leaves. A finished game is never taken back (G-4).');
       else this.io.print('The game is over: save FILE, or press Enter to leave.');
     }
   }
 
   private async leave(status: number): Promise<number> {
     const interrupted = this.io.interrupted;
-    if (this.options.saveFile !== undefined) await this.save(this.options.saveFile);
-    const over = this.table.current().snapshot.phase === 'over';
-    if (!over) this.io.print(interrupted ? 'Left the game (Ctrl-C). Your seat stays yours on the server, but this terminal held its key only in memory.' : 'Left the game.');
+    await this.saveOnExit();
+    this.io.print(interrupted ? 'Left the game (Ctrl-C).' : 'Left the game.');
+    this.close();
+    return interrupted ? EXIT_INTERRUPTED : status;
+  }
+
+  private close(): void {
+    this.stopChanges();
     this.io.close();
     this.table.close();
-    return interrupted ? EXIT_INTERRUPTED : status;
   }
 }
