@@ -115,6 +115,13 @@ describe('tabula play --server, join and watch', () => {
     await red.waitFor(/Round 1 · Red to move[\s\S]*Red>/);
     await blue.waitFor(/Round 1 · Red to move[\s\S]*Waiting for Red's move/);
 
+    // Red's army, as its set-up step showed it to Red alone, appears nowhere on Blue's screen.
+    const redArmy = /Random army: ([A-Z/]+)/.exec(red.transcript())?.[1]?.split('/') ?? [];
+    expect(redArmy).toHaveLength(4);
+    for (const rank of redArmy) {
+      expect(blue.transcript()).not.toContain(rank.split('').join('  '));
+      expect(blue.transcript()).not.toContain([...rank].reverse().join('  '));
+    }
     // Blue's own front rank stands on its board as typed; on Red's every Blue piece is a back (x).
     // Blue's pieces are drawn in lower case, each rank as Blue typed it from its own left.
     const spaced = (rank: string) => rank.toLowerCase().split('').join('  ');
@@ -177,5 +184,44 @@ describe('online trouble ends the command with one line and exit 1', () => {
     const terminal = run(['join', `${server.url}/#/watch/abc`]);
     expect(await terminal.exited).toBe(2);
     expect(printed(terminal)).toEqual([`tabula: join: '${server.url}/#/watch/abc' is not an invite link; an invite link looks like http://127.0.0.1:3000/#/join/GAME_ID/1`]);
+  });
+});
+
+describe('a connection lost and found again', () => {
+  it('shows reconnecting…, sends a move typed meanwhile once when the server is back, and catches up', async () => {
+    // A server of its own, restarted on the same port and database as a server coming back would be.
+    const first = await startApiServer();
+    const port = Number(new URL(first.url).port);
+    let second: ApiServer | null = null;
+    try {
+      const blue = run(['play', 'jungle', '--server', first.url]);
+      const invite = await linkAfter(blue, /Invite link \(plays Red\): /);
+      const red = run(['join', invite]);
+      await blue.waitFor(/Round 1 · Blue to move[\s\S]*Blue>/);
+      await red.waitFor("Waiting for Blue's move…");
+
+      await first.stop({ keepDatabase: true });
+      await blue.waitFor('reconnecting…');
+      await red.waitFor('reconnecting…');
+      blue.type('a3a4\r');
+      await blue.waitFor('You are offline: a3a4 will be sent when the connection is back.');
+
+      second = await startApiServer({ port, database: first.database });
+      await blue.waitFor('Connected again.');
+      const moved = "Last move: Blue a3a4 — Blue's rat moved from a3 to a4.";
+      await blue.waitFor(moved);
+      await red.waitFor(moved);
+      await red.waitFor(/Red>\s*$/);
+      // Sent once: one move in the game.
+      const view = (await (await fetch(`${second.url}/api/games/${/#\/join\/([^/]+)/.exec(invite)?.[1] ?? ''}`, { headers: { connection: 'close' } })).json()) as { moves: string[] };
+      expect(view.moves).toEqual(['a3a4']);
+      blue.type('quit\r');
+      red.type('quit\r');
+      expect(await blue.exited).toBe(0);
+      expect(await red.exited).toBe(0);
+    } finally {
+      await second?.stop();
+      await first.stop();
+    }
   });
 });

@@ -10,30 +10,41 @@ import { fileURLToPath } from 'node:url';
 
 const MAIN_JS = fileURLToPath(new URL('../../../api/dist/main.js', import.meta.url));
 
-/** A running API server: its root URL, what it wrote on stderr, and how to stop it. */
+/** A running API server: its root URL, its database, what it wrote on stderr, and how to stop it. */
 export interface ApiServer {
   readonly url: string;
+  /** The SQLite file its games are kept in. */
+  readonly database: string;
   stderr(): string;
-  /** Stops the server and removes its database; resolves once the process is gone. */
-  stop(): Promise<void>;
+  /**
+   * Stops the server and removes the database it made (not one the caller gave it, nor with
+   * `keepDatabase`, for a restart); resolves once the process is gone.
+   */
+  stop(options?: { readonly keepDatabase?: boolean }): Promise<void>;
+}
+
+/** Where a server listens and keeps its games: any free port and a fresh database unless given (a restart). */
+export interface ApiServerPlace {
+  readonly port?: number;
+  readonly database?: string;
 }
 
 /** Starts the built API server and resolves once it says where it listens. */
-export async function startApiServer(env: Record<string, string> = {}): Promise<ApiServer> {
+export async function startApiServer(place: ApiServerPlace = {}): Promise<ApiServer> {
   if (!existsSync(MAIN_JS)) throw new Error(`the API server is not built (${MAIN_JS}); run npx nx run api:build`);
   const folder = mkdtempSync(join(tmpdir(), 'tabula-cli-api-'));
+  const database = place.database ?? join(folder, 'tabula.db');
   const child: ChildProcess = spawn(process.execPath, [MAIN_JS], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
-      PORT: '0',
-      TABULA_DB: join(folder, 'tabula.db'),
+      PORT: String(place.port ?? 0),
+      TABULA_DB: database,
       TABULA_LOG_LEVEL: 'warn',
       TABULA_RATE_LIMIT: '0',
       TABULA_WEB_ROOT: join(folder, 'no-web-client'),
       TABULA_BOT_THREADS: '1',
       TABULA_BOT_GAMES_PER_CLIENT: '0',
-      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,11 +62,12 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
   });
   return {
     url,
+    database,
     stderr: () => stderr,
-    async stop() {
+    async stop({ keepDatabase = false } = {}) {
       child.kill('SIGTERM');
       await exited;
-      rmSync(folder, { recursive: true, force: true });
+      if (!keepDatabase) rmSync(folder, { recursive: true, force: true });
     },
   };
 }
