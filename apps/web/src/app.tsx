@@ -8,7 +8,7 @@ import { parseRoute, routeHash } from './routes.js';
 
 // The game page (with the session library and the bots' code) and the rule book load on demand,
 // so the first page a player opens stays small.
-const GameRoute = lazy(() => import('./game/game-route.js'));
+const GameRoute = lazy(() => import('./game/game-route.js').then((module) => ({ default: module.GameRoute })));
 const RulesPage = lazy(() => import('./rules/rules-page.js'));
 const OnlineRoute = lazy(() => import('./table/online-route.js').then((module) => ({ default: module.OnlineRoute })));
 const JoinPage = lazy(() => import('./online/join-page.js'));

@@ -17,7 +17,7 @@ interface LocalGame {
  * with its bots thinking in a Web Worker. Every change is kept, so a reload resumes the game. Loaded on
  * demand with the rules engine and the session library, so the home page stays small.
  */
-export default function GameRoute({ store }: { readonly store: KeyValueStore }) {
+export function GameRoute({ store }: { readonly store: KeyValueStore }) {
   // One bot worker per game page, started when a bot first thinks and ended when the page goes.
   const bots = useMemo(() => browserBots(), []);
   useEffect(() => () => { bots.stop(); }, [bots]);
@@ -62,6 +62,9 @@ function LocalGamePage({ game, store, onLoad }: { readonly game: LocalGame; read
     const stop = opened.subscribe((change) => {
       if (change.type === 'event') saveGame(store, settings, session);
     });
+    // The table belongs to this mount (React may mount a page twice in development), so that closing it
+    // on leaving stops its bots: it can only be made here, and shown from here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setTable(opened);
     // Leaving the page (a new game, a loaded record) stops a thinking bot.
     return () => {

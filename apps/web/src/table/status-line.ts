@@ -1,4 +1,4 @@
-import type { Player } from '@tabula/engine-core';
+import type { AnyGame, Player } from '@tabula/engine-core';
 import type { Snapshot, TableState } from '@tabula/play';
 import { outcomeText, turnText } from '../game/outcome-text.js';
 
@@ -13,12 +13,13 @@ export function lastMoveLine(snapshot: Snapshot, names: readonly [string, string
  * Where the game stands, for the status line. At a table with one person's seat against another person
  * (online), the line speaks to that person (`Your turn (Black).`, `Waiting for White.`); elsewhere it
  * names the seat to move (`Blue to move (you)`, `Red to move — thinking…`). It also says who a game waits
- * for: armies still being set up (ST-1), or an invited player who has not taken their seat.
+ * for: armies still being set up (ST-1), or an invited player who has not taken their seat; and how a
+ * finished game ended, in `game`'s own words.
  */
-export function turnLine(state: TableState, seatsHere: readonly Player[], names: readonly [string, string]): string {
+export function turnLine(state: TableState, seatsHere: readonly Player[], names: readonly [string, string], game?: AnyGame): string {
   const { snapshot, openSeat } = state;
   const you = seatsHere.length === 1 ? (seatsHere[0] as Player) : null;
-  if (snapshot.outcome) return outcomeText(snapshot.outcome, names);
+  if (snapshot.outcome) return outcomeText(snapshot.outcome, names, game);
   if (snapshot.phase === 'setup') {
     if (seatsHere.length === 0) return 'The players are setting up their armies.';
     if (you !== null) return snapshot.seats[you].ready ? "Waiting for the opponent's setup." : 'Set up your army, then press Ready.';

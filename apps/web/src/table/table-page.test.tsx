@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '@tabula/games';
 import { createSession, inProcessThinker, LocalTable, type GameSession, type SessionOptions } from '@tabula/play';
-import GameRoute from '../game/game-route.js';
+import { GameRoute } from '../game/game-route.js';
 import type { GameSettings } from '../game/game-settings.js';
 import { startGame, type KeyValueStore } from '../game/saved-game.js';
 import TablePage from './table-page.js';

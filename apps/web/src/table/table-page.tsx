@@ -192,7 +192,7 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   }, [place]);
 
   const said = note ?? lastMoveLine(snapshot, names);
-  const turn = turnLine(state, seatsHere, names);
+  const turn = turnLine(state, seatsHere, names, game ?? undefined);
 
   if (state.handOver !== null) {
     // A shared device between turns of a hidden-information game (ST-9): the table shows a spectator's
@@ -248,7 +248,7 @@ export default function TablePage({ table, place, store }: TablePageProps) {
       ) : null}
       {snapshot.outcome ? (
         <div className="banner" role="alert">
-          <strong>Game over.</strong> {outcomeText(snapshot.outcome, names)}.{' '}
+          <strong>Game over.</strong> {outcomeText(snapshot.outcome, names, game ?? undefined)}.{' '}
           {place.kind === 'local' ? (
             <button type="button" className="primary" onClick={place.onNewGame}>
               New game
