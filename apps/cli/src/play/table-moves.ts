@@ -38,11 +38,13 @@ export function enterAtTable(entry: GameEntry, snapshot: Snapshot, text: string)
   const after = game.play(position.value, parsed.value);
   if (!after.ok) return fromRuleError(after.error);
   const seat = snapshot.toMove ?? 0;
+  // The landings so far, told in the game's own words for this viewer (its view is all that is parsed).
+  const told = game.tellMove?.(position.value, parsed.value, after.value, snapshot.viewer);
   const drawn: Snapshot = {
     ...snapshot,
     picture: game.picture(after.value),
     legalMoves: null,
-    lastMove: { seat, text: option.text, shape: option.shape, words: `${option.text} so far.`, facts: [] },
+    lastMove: { seat, text: option.text, shape: option.shape, words: told?.sentence ?? `${snapshot.seats[seat].name} played ${option.text}.`, facts: told?.facts ?? [] },
   };
   return { ok: true, value: { option, next: nextLandings(options, option.shape), snapshot: drawn } };
 }
