@@ -6,6 +6,7 @@ import { PROMPT_HELP, readPromptInput } from './prompt-input.js';
 import { drawSnapshot, formatMoveList } from './screen.js';
 import { runSetupStep } from './setup-step.js';
 import { setUpOwnArmy } from './setup-workbench.js';
+import { TableNews } from './table-news.js';
 import { enterAtTable } from './table-moves.js';
 
 /** What only a game kept in this process offers: its session (hints, the set-up step, adjudication) and its bots. */
@@ -56,27 +57,13 @@ export async function runTableGame(options: TableGameOptions): Promise<number> {
   return new TableGame(options).run();
 }
 
-/** What has been said on screen about the table, so each change is told once. */
-interface Told {
-  /** The board drawn last (phase, position, moves, outcome): a takeback offer or a seat taken changes the version only. */
-  board: string;
-  version: number;
-  moves: number;
-  thinking: boolean;
-  otherReady: boolean;
-  connection: TableState['connection'];
-  problem: string;
-  takebackBy: Player | null;
-  openSeat: Player | null;
-}
-
 class TableGame {
   private readonly table: Table;
   private readonly io: Console;
   private readonly here: readonly Player[];
   private readonly names: readonly [string, string];
   private readonly local: LocalGame | undefined;
-  private told: Told | null = null;
+  private readonly news: TableNews;
   /** Changes not yet told, in the order they came. */
   private readonly changes: TableChange[] = [];
   private wake: (() => void) | null = null;
@@ -95,6 +82,7 @@ class TableGame {
     this.here = this.table.seatsHere;
     const { seats } = this.table.current().snapshot;
     this.names = [seats[0].name, seats[1].name];
+    this.news = new TableNews({ table: this.table, io: this.io, names: this.names, online: this.local === undefined, draw: (state) => this.show(state) });
     this.stopChanges = this.table.subscribe((change) => {
       this.changes.push(change);
       if (this.local !== undefined && change.type === 'event') this.localPolicies(change.event);
@@ -191,70 +179,7 @@ class TableGame {
 
   /** Says on screen what changed at the table since it was last told, in the order it happened. */
   private tell(state: TableState): void {
-    for (const change of this.changes.splice(0)) {
-      if (change.type === 'event') this.tellEvent(change.event);
-      else this.tellState(change.state);
-    }
-    this.tellState(state);
-  }
-
-  /** A bot's move, said as it is played (the board with it comes next). */
-  private tellEvent(event: SessionEvent): void {
-    if (event.type !== 'move') return;
-    const seat = this.table.current().snapshot.seats[event.seat];
-    if (seat.kind !== 'bot' || this.here.includes(event.seat)) return;
-    this.io.print(`${this.names[event.seat]} plays ${event.move}.`);
-    const last = this.table.current().snapshot.lastMove;
-    this.io.print(last !== null && last.text === event.move ? last.words : event.words);
-  }
-
-  private tellState(state: TableState): void {
-    const { io } = this;
-    const before = this.told;
-    const snapshot = state.snapshot;
-    if (before === null || before.connection !== state.connection) {
-      if (state.connection === 'reconnecting') io.print('reconnecting…');
-      else if (state.connection === 'live' && before?.connection === 'reconnecting') io.print('Connected again.');
-    }
-    if (state.problem !== '' && state.problem !== before?.problem) io.print(state.problem);
-    if (state.openSeat !== null && before?.openSeat !== state.openSeat) io.print(`Waiting for your opponent to join as ${this.names[state.openSeat]} …`);
-    if (state.openSeat === null && before !== null && before.openSeat !== null) io.print(`Your opponent has joined as ${this.names[before.openSeat]}.`);
-    const lone = this.here.length === 1 ? (this.here[0] as Player) : null;
-    if (lone !== null && before !== null && before.takebackBy === lone && state.takebackBy === null && this.local === undefined) {
-      io.print(
-        snapshot.moves.length < before.moves
-          ? `${this.names[opponent(lone)]} accepted: your last move was taken back.`
-          : `${this.names[opponent(lone)]} declined: nothing was taken back.`,
-      );
-    }
-    if (before === null || before.version !== snapshot.version) this.entering = null;
-    const other = lone === null ? null : opponent(lone);
-    const otherReady = other !== null && snapshot.seats[other].ready;
-    if (other !== null && snapshot.phase === 'setup' && otherReady && before?.otherReady === false) io.print(`${this.names[other]}'s army stands.`);
-    // Behind a hand-over cover nothing is drawn: the next player has not taken the keyboard yet.
-    const board = state.openSeat === null && state.handOver === null ? `${snapshot.viewer} ${snapshot.phase} ${snapshot.position ?? ''} ${snapshot.moves.length} ${snapshot.outcome?.reason ?? ''}` : before?.board ?? '';
-    if (before === null || before.board !== board) {
-      if (snapshot.phase !== 'setup' && state.openSeat === null && state.handOver === null) this.show(state);
-      const waitingFor = snapshot.toMove;
-      if (this.local === undefined && snapshot.phase === 'playing' && waitingFor !== null && !this.here.includes(waitingFor) && state.openSeat === null) {
-        io.print(`Waiting for ${this.names[waitingFor]}'s move… (undo asks to take yours back; quit leaves)`);
-      }
-    }
-    if (this.local !== undefined && state.thinking && before?.thinking !== true && snapshot.toMove !== null) {
-      const bot = snapshot.seats[snapshot.toMove];
-      io.print(`${this.names[snapshot.toMove]} (${bot.bot ?? 'computer'}) is thinking…`);
-    }
-    this.told = {
-      board,
-      version: snapshot.version,
-      moves: snapshot.moves.length,
-      thinking: state.thinking,
-      otherReady,
-      connection: state.connection,
-      problem: state.problem,
-      takebackBy: state.takebackBy,
-      openSeat: state.openSeat,
-    };
+    if (this.news.tell(this.changes.splice(0), state)) this.entering = null;
   }
 
   private show(state: TableState, marks: readonly string[] = [], snapshot = state.snapshot): void {
@@ -461,7 +386,7 @@ class TableGame {
   private report(result: PlayResult<unknown>): void {
     if (result.ok) return;
     this.io.print(`✗ ${result.error.message}`);
-    if (this.told !== null) this.told.problem = this.table.current().problem;
+    this.news.toldProblem(this.table.current().problem);
   }
 
   private listMoves(seat: Player, state: TableState, square: string | undefined): void {

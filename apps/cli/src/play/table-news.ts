@@ -1,0 +1,118 @@
+import { opponent, type Player } from '@tabula/engine-core';
+import type { SessionEvent, Table, TableChange, TableState } from '@tabula/play';
+import type { Console } from './console.js';
+
+/** What the news of a table needs: the table, where to say things, and how the board is drawn. */
+export interface TableNewsOptions {
+  readonly table: Table;
+  readonly io: Console;
+  readonly names: readonly [string, string];
+  /** A server's game (remote players, a connection that may drop), not one kept here. */
+  readonly online: boolean;
+  readonly draw: (state: TableState) => void;
+}
+
+/** What has been said on screen about the table, so each change is told once. */
+interface Told {
+  /** The board drawn last (viewer, phase, position, moves, outcome): a takeback offer or a seat taken changes the version only. */
+  board: string;
+  version: number;
+  moves: number;
+  thinking: boolean;
+  otherReady: boolean;
+  connection: TableState['connection'];
+  problem: string;
+  takebackBy: Player | null;
+  openSeat: Player | null;
+}
+
+/**
+ * The news of a table at the terminal: the board after each change, a bot's move and its thinking, the
+ * connection dropping and coming back, the opponent joining, setting up, answering a takeback, and the
+ * table's problems — each said once, in the order it happened, from what the table shows this keyboard.
+ */
+export class TableNews {
+  private told: Told | null = null;
+  private readonly here: readonly Player[];
+
+  constructor(private readonly options: TableNewsOptions) {
+    this.here = options.table.seatsHere;
+  }
+
+  /**
+   * Says what `changes` (in the order they happened) and then `state` bring that has not been said;
+   * true when the game's version moved on since the last time (what was being typed is then stale).
+   */
+  tell(changes: readonly TableChange[], state: TableState): boolean {
+    const version = this.told?.version ?? null;
+    for (const change of changes) {
+      if (change.type === 'event') this.tellEvent(change.event);
+      else this.tellState(change.state);
+    }
+    this.tellState(state);
+    return version !== state.snapshot.version;
+  }
+
+  /** A refusal already said as the answer to what the player did: not said again as the table's problem. */
+  toldProblem(problem: string): void {
+    if (this.told !== null) this.told.problem = problem;
+  }
+
+  /** A bot's move, said as it is played (the board with it comes next). */
+  private tellEvent(event: SessionEvent): void {
+    if (event.type !== 'move') return;
+    const seat = this.options.table.current().snapshot.seats[event.seat];
+    if (seat.kind !== 'bot' || this.here.includes(event.seat)) return;
+    this.options.io.print(`${this.options.names[event.seat]} plays ${event.move}.`);
+    const last = this.options.table.current().snapshot.lastMove;
+    this.options.io.print(last !== null && last.text === event.move ? last.words : event.words);
+  }
+
+  private tellState(state: TableState): void {
+    const { io } = this.options;
+    const before = this.told;
+    const snapshot = state.snapshot;
+    if (before === null || before.connection !== state.connection) {
+      if (state.connection === 'reconnecting') io.print('reconnecting…');
+      else if (state.connection === 'live' && before?.connection === 'reconnecting') io.print('Connected again.');
+    }
+    if (state.problem !== '' && state.problem !== before?.problem) io.print(state.problem);
+    if (state.openSeat !== null && before?.openSeat !== state.openSeat) io.print(`Waiting for your opponent to join as ${this.options.names[state.openSeat]} …`);
+    if (state.openSeat === null && before !== null && before.openSeat !== null) io.print(`Your opponent has joined as ${this.options.names[before.openSeat]}.`);
+    const lone = this.here.length === 1 ? (this.here[0] as Player) : null;
+    if (lone !== null && before !== null && before.takebackBy === lone && state.takebackBy === null && this.options.online) {
+      io.print(
+        snapshot.moves.length < before.moves
+          ? `${this.options.names[opponent(lone)]} accepted: your last move was taken back.`
+          : `${this.options.names[opponent(lone)]} declined: nothing was taken back.`,
+      );
+    }
+    const other = lone === null ? null : opponent(lone);
+    const otherReady = other !== null && snapshot.seats[other].ready;
+    if (other !== null && snapshot.phase === 'setup' && otherReady && before?.otherReady === false) io.print(`${this.options.names[other]}'s army stands.`);
+    // Behind a hand-over cover nothing is drawn: the next player has not taken the keyboard yet.
+    const board = state.openSeat === null && state.handOver === null ? `${snapshot.viewer} ${snapshot.phase} ${snapshot.position ?? ''} ${snapshot.moves.length} ${snapshot.outcome?.reason ?? ''}` : before?.board ?? '';
+    if (before === null || before.board !== board) {
+      if (snapshot.phase !== 'setup' && state.openSeat === null && state.handOver === null) this.options.draw(state);
+      const waitingFor = snapshot.toMove;
+      if (this.options.online && snapshot.phase === 'playing' && waitingFor !== null && !this.here.includes(waitingFor) && state.openSeat === null) {
+        io.print(`Waiting for ${this.options.names[waitingFor]}'s move… (undo asks to take yours back; quit leaves)`);
+      }
+    }
+    if (!this.options.online && state.thinking && before?.thinking !== true && snapshot.toMove !== null) {
+      const bot = snapshot.seats[snapshot.toMove];
+      io.print(`${this.options.names[snapshot.toMove]} (${bot.bot ?? 'computer'}) is thinking…`);
+    }
+    this.told = {
+      board,
+      version: snapshot.version,
+      moves: snapshot.moves.length,
+      thinking: state.thinking,
+      otherReady,
+      connection: state.connection,
+      problem: state.problem,
+      takebackBy: state.takebackBy,
+      openSeat: state.openSeat,
+    };
+  }
+}
