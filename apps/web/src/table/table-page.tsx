@@ -5,7 +5,6 @@ import { nearSeat, openReplay, type MoveOption, type SessionEvent, type Table } 
 import { Board } from '../board/board.js';
 import { lostPieces, startAsKnown } from '../game/board-changes.js';
 import { CoverScreen } from '../game/cover-screen.js';
-import { loadMuted, playExplosionSound, saveMuted } from '../game/explosion-sound.js';
 import { GameHeader } from '../game/game-header.js';
 import { LostPieces } from '../game/lost-pieces.js';
 import { MoveList } from '../game/move-list.js';
@@ -16,16 +15,17 @@ import { OfflineNotice } from '../offline/offline-notice.js';
 import { InviteLinks } from '../online/invite-links.js';
 import { pictureAfter } from '../online/online-board.js';
 import { OnlineSetup } from '../online/online-setup.js';
-import { TakebackActions } from '../online/takeback-actions.js';
 import { MoveChoices } from '../play/move-choices.js';
 import { SeatHand } from '../play/seat-hand.js';
 import { isTyping, useMoveInput } from '../play/use-move-input.js';
 import { RuleLinkedText } from '../rules/rule-linked-text.js';
 import { routeHash } from '../routes.js';
-import { explodedSquares } from './move-facts.js';
 import { downloadText } from './record-file.js';
 import { lastMoveLine, turnLine } from './status-line.js';
 import type { TablePlace } from './table-place.js';
+import { TableActions } from './table-actions.js';
+import { TypedMove } from './typed-move.js';
+import { useExplosion } from './use-explosion.js';
 import { useTableRecord, useTableState } from './use-table.js';
 
 interface TablePageProps {
@@ -39,9 +39,6 @@ interface TablePageProps {
 /** The options of a viewer who may not move: one array, so what depends on the options stays put. */
 const NO_MOVES: readonly MoveOption[] = [];
 
-/** How long the explosion animation runs, in milliseconds (the CSS animation matches). */
-const EXPLOSION_MS = 900;
-
 /**
  * The one game page, for every game and every place a game is kept: against a bot or two people at this
  * device, or online. It draws the table's snapshot for its viewer (ST-9) and acts through the table, so
@@ -54,9 +51,8 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   const [problem, setProblem] = useState('');
   const [shownPly, setShownPly] = useState<number | null>(null);
   const [userFlip, setUserFlip] = useState(false);
-  const [muted, setMuted] = useState(loadMuted);
-  const [typed, setTyped] = useState('');
-  const [confirmResign, setConfirmResign] = useState(false);
+  // The table's own problem once the player has moved on from it (stepped through the moves): not shown again.
+  const [dismissed, setDismissed] = useState('');
 
   const state = useTableState(table, (event: SessionEvent) => {
     // What the status line says besides the last move: a takeback, an army standing (a move says itself).
@@ -78,31 +74,15 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   const options = myTurn ? (snapshot.legalMoves ?? NO_MOVES) : NO_MOVES;
   const online = place.kind === 'online';
 
-  // A move that blew pieces away (a bomb, CK-5), in whatever game: the page animates it and may sound it
-  // when it arrives. `quietAt` is the number of moves at which the page last had nothing to animate.
-  const blownKey = explodedSquares(snapshot.lastMove?.facts ?? []).join(' ');
-  const plies = snapshot.moves.length;
-  const [quietAt, setQuietAt] = useState(plies);
-  const exploding = useMemo(() => (blownKey !== '' && plies !== quietAt ? blownKey.split(' ') : []), [blownKey, plies, quietAt]);
-  useEffect(() => {
-    if (exploding.length === 0) return;
-    if (!loadMuted()) playExplosionSound();
-    const timer = setTimeout(() => { setQuietAt(plies); }, EXPLOSION_MS);
-    return () => { clearTimeout(timer); };
-  }, [exploding, plies]);
-
   // The record as this viewer may keep it: its start turns the board and counts the captured pieces.
   const record = useTableRecord(table, snapshot.version, String(viewer), snapshot.phase);
-  const replay = useMemo(() => (record === null ? null : openReplay(record)), [record]);
+  const replay = useMemo(() => {
+    const opened = record === null ? null : openReplay(record);
+    return opened?.ok ? opened.value : null;
+  }, [record]);
   const startPicture = useMemo(() => (record === null ? null : startAsKnown(record)), [record]);
-  const shownFrame = shownPly !== null && replay?.ok ? replay.value.frame(shownPly) : null;
-  // The sound switch shows once the game has had an explosion: known from the moves' facts, not the game's name.
-  const explosive = useMemo(() => {
-    if (!replay?.ok) return false;
-    for (let ply = 1; ply <= replay.value.moves.length; ply++) if (explodedSquares(replay.value.frame(ply).lastMove?.facts ?? []).length > 0) return true;
-    return false;
-  }, [replay]) || blownKey !== '';
-
+  const shownFrame = shownPly !== null && replay ? replay.frame(shownPly) : null;
+  const { exploding, explosive } = useExplosion(snapshot, replay);
   // Your own side nearest you (the shared-device policy says whose side that is at a shared device).
   const near = nearSeat(game?.hiddenInformation ?? false, seatsHere, viewer);
   const oriented = startPicture ?? snapshot.picture;
@@ -146,11 +126,10 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   function showPly(ply: number | null) {
     setShownPly(ply);
     setProblem('');
+    setDismissed(state.problem);
   }
 
   function resign() {
-    if (!confirmResign) { setConfirmResign(true); return; }
-    setConfirmResign(false);
     const seat = seatsHere.length === 1 ? seatsHere[0] : me;
     if (seat !== undefined && seat !== null) act(table.resign(seat));
   }
@@ -192,6 +171,8 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   }, [place]);
 
   const said = note ?? lastMoveLine(snapshot, names);
+  // The page's own words for a refusal it asked for, else the table's (a connection's trouble, a bot's).
+  const shownProblem = problem || (state.problem === dismissed ? '' : state.problem);
   const turn = turnLine(state, seatsHere, names, game ?? undefined);
 
   if (state.handOver !== null) {
@@ -224,8 +205,6 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   const picture = shownFrame?.picture ?? chainPicture ?? snapshot.picture;
   const lastShape = shownFrame ? (shownFrame.lastMove?.shape ?? null) : (snapshot.lastMove?.shape ?? null);
   const lost = startPicture && snapshot.picture && !snapshot.picture.hands ? lostPieces(startPicture, snapshot.picture) : null;
-  const bots = place.kind === 'local' ? place.bots : null;
-  const botToMove = toMove !== null && snapshot.seats[toMove].kind === 'bot';
 
   return (
     <main className={`page game-page${online ? ' online-page' : ''}`}>
@@ -241,9 +220,9 @@ export default function TablePage({ table, place, store }: TablePageProps) {
           Reconnecting…
         </p>
       ) : null}
-      {problem || state.problem ? (
+      {shownProblem ? (
         <p className="problem" role="alert">
-          <RuleLinkedText text={problem || state.problem} game={gameKind} />
+          <RuleLinkedText text={shownProblem} game={gameKind} />
         </p>
       ) : null}
       {snapshot.outcome ? (
@@ -292,78 +271,23 @@ export default function TablePage({ table, place, store }: TablePageProps) {
             <MoveChoices choices={input.choices} play={play} />
           </div>
           <aside className="side-column">
-            <div className="actions">
-              {input.chainEnd ? (
-                <button type="button" className="primary" onClick={input.endTurn}>
-                  End turn (Space)
-                </button>
-              ) : null}
-              {bots && state.thinking ? (
-                <button type="button" onClick={() => { bots.holdBots(true); }}>
-                  Stop the bot
-                </button>
-              ) : null}
-              {bots?.botsHeld && botToMove && snapshot.phase === 'playing' ? (
-                <button type="button" onClick={() => { bots.holdBots(false); }}>
-                  Let the bot move
-                </button>
-              ) : null}
-              {seatsHere.length > 0 ? (
-                <>
-                  <TakebackActions
-                    state={state}
-                    seatsHere={seatsHere}
-                    names={names}
-                    onStep={(seat, step) => {
-                      act(table.takeback(seat, step), () => {
-                        if (step === 'decline') setNote(`${names[seat]} declined the takeback.`);
-                        setShownPly(null);
-                      });
-                    }}
-                  />
-                  <button type="button" onClick={resign} disabled={snapshot.phase !== 'playing'}>
-                    {confirmResign ? 'Really resign?' : 'Resign'}
-                  </button>
-                </>
-              ) : null}
-              <button type="button" onClick={() => { setUserFlip(!userFlip); }}>
-                Flip board
-              </button>
-              {place.kind === 'local' ? (
-                <button type="button" onClick={place.onNewGame}>
-                  New game (n)
-                </button>
-              ) : null}
-              {explosive ? (
-                <button
-                  type="button"
-                  aria-pressed={muted}
-                  onClick={() => {
-                    saveMuted(!muted);
-                    setMuted(!muted);
-                  }}
-                >
-                  {muted ? 'Sound off' : 'Sound on'}
-                </button>
-              ) : null}
-            </div>
-            {seatsHere.length > 0 ? (
-              <form
-                className="typed-move"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  const refusal = whyNot();
-                  if (refusal) { setProblem(refusal); return; }
-                  if (typed.trim() === '') { setProblem('type a move, e.g. one from the list of legal moves'); return; }
-                  play(typed.trim());
-                  setTyped('');
-                }}
-              >
-                <label htmlFor="typed-move">Type a move</label>
-                <input id="typed-move" value={typed} autoComplete="off" spellCheck={false} onChange={(event) => { setTyped(event.target.value); }} />
-                <button type="submit">Play</button>
-              </form>
-            ) : null}
+            <TableActions
+              state={state}
+              seatsHere={seatsHere}
+              names={names}
+              place={place}
+              endTurn={input.chainEnd ? input.endTurn : null}
+              onTakeback={(seat, step) => {
+                act(table.takeback(seat, step), () => {
+                  if (step === 'decline') setNote(`${names[seat]} declined the takeback.`);
+                  setShownPly(null);
+                });
+              }}
+              onResign={resign}
+              onFlip={() => { setUserFlip(!userFlip); }}
+              explosive={explosive}
+            />
+            {seatsHere.length > 0 ? <TypedMove whyNot={whyNot} play={play} showProblem={setProblem} /> : null}
             {lost ? <LostPieces lost={lost} names={names} /> : null}
             <MoveList moves={snapshot.moves} playerNames={names} shownPly={shownPly} onShow={showPly} lastWords={snapshot.lastMove?.words} />
             <RecordActions onExport={exportRecord} onImport={place.kind === 'local' ? (file) => void importFile(file) : undefined} />

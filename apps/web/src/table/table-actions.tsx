@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { Player } from '@tabula/engine-core';
+import type { TableState, TakebackStep } from '@tabula/play';
+import { loadMuted, saveMuted } from '../game/explosion-sound.js';
+import { TakebackActions } from '../online/takeback-actions.js';
+import type { TablePlace } from './table-place.js';
+
+interface TableActionsProps {
+  readonly state: TableState;
+  readonly seatsHere: readonly Player[];
+  readonly names: readonly [string, string];
+  readonly place: TablePlace;
+  /** The capture chain "End turn" would play (CK-3), if one may stop here. */
+  readonly endTurn: (() => void) | null;
+  readonly onTakeback: (seat: Player, step: TakebackStep) => void;
+  readonly onResign: () => void;
+  readonly onFlip: () => void;
+  /** Whether the game has had an explosion, so the sound switch is worth offering. */
+  readonly explosive: boolean;
+}
+
+/**
+ * What a player may do besides moving: end a capture chain, stop or let go a bot (at this device), take a
+ * move back (G-4), resign (asked twice), turn the board, start a new game (at this device), and mute the
+ * sound of explosions once there has been one.
+ */
+export function TableActions({ state, seatsHere, names, place, endTurn, onTakeback, onResign, onFlip, explosive }: TableActionsProps) {
+  const [confirmResign, setConfirmResign] = useState(false);
+  const [muted, setMuted] = useState(loadMuted);
+  const { snapshot } = state;
+  const bots = place.kind === 'local' ? place.bots : null;
+  const toMove = snapshot.toMove;
+  const botToMove = toMove !== null && snapshot.seats[toMove].kind === 'bot';
+  return (
+    <div className="actions">
+      {endTurn ? (
+        <button type="button" className="primary" onClick={endTurn}>
+          End turn (Space)
+        </button>
+      ) : null}
+      {bots && state.thinking ? (
+        <button type="button" onClick={() => { bots.holdBots(true); }}>
+          Stop the bot
+        </button>
+      ) : null}
+      {bots?.botsHeld && botToMove && snapshot.phase === 'playing' ? (
+        <button type="button" onClick={() => { bots.holdBots(false); }}>
+          Let the bot move
+        </button>
+      ) : null}
+      {seatsHere.length > 0 ? (
+        <>
+          <TakebackActions state={state} seatsHere={seatsHere} names={names} onStep={onTakeback} />
+          <button
+            type="button"
+            disabled={snapshot.phase !== 'playing'}
+            onClick={() => {
+              if (confirmResign) onResign();
+              setConfirmResign(!confirmResign);
+            }}
+          >
+            {confirmResign ? 'Really resign?' : 'Resign'}
+          </button>
+        </>
+      ) : null}
+      <button type="button" onClick={onFlip}>
+        Flip board
+      </button>
+      {place.kind === 'local' ? (
+        <button type="button" onClick={place.onNewGame}>
+          New game (n)
+        </button>
+      ) : null}
+      {explosive ? (
+        <button
+          type="button"
+          aria-pressed={muted}
+          onClick={() => {
+            saveMuted(!muted);
+            setMuted(!muted);
+          }}
+        >
+          {muted ? 'Sound off' : 'Sound on'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
