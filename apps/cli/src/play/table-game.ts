@@ -7,6 +7,7 @@ import { drawSnapshot, formatMoveList } from './screen.js';
 import { runSetupStep } from './setup-step.js';
 import { setUpOwnArmy } from './setup-workbench.js';
 import { TableNews } from './table-news.js';
+import { answerTakeback, offerTakeback, type TakebackContext } from './table-takebacks.js';
 import { enterAtTable } from './table-moves.js';
 
 /** What only a game kept in this process offers: its session (hints, the set-up step, adjudication) and its bots. */
@@ -120,7 +121,8 @@ class TableGame {
       }
       const asked = this.here.length === 1 ? (this.here[0] as Player) : null;
       if (asked !== null && state.takebackBy === opponent(asked) && this.answeredOffer !== state.snapshot.version) {
-        if (!(await this.answerTakeback(asked, state))) return this.leave(0);
+        this.answeredOffer = state.snapshot.version;
+        if (!(await answerTakeback(this.takebacks(), asked, state, (prompt) => this.askUnlessChanged(prompt)))) return this.leave(0);
         continue;
       }
       const seat = this.seatAtPrompt(state);
@@ -307,7 +309,7 @@ class TableGame {
         this.listMoves(seat, state, input.square);
         break;
       case 'undo':
-        await this.takeBack(seat);
+        await offerTakeback(this.takebacks(), seat);
         break;
       case 'save':
         await this.save(input.file);
@@ -406,69 +408,8 @@ class TableGame {
     this.io.print(`${shown.length} legal move${shown.length === 1 ? '' : 's'}:`, ...formatMoveList(shown.map((option) => option.text)));
   }
 
-  /**
-   * `undo`, as G-4 allows it: against a bot your last move and its reply go at once; at a shared keyboard
-   * the last mover asks and the player to move answers here; online the other player is asked at theirs.
-   */
-  private async takeBack(seat: Player): Promise<void> {
-    const { table } = this;
-    const before = table.current().snapshot;
-    const asker = takebackSeat(this.here, before.lastMove?.seat ?? null) ?? seat;
-    const offered = await table.takeback(asker, 'offer');
-    if (!offered.ok) {
-      this.report(offered);
-      return;
-    }
-    if (offered.value.takebackBy === asker && this.here.length === 2) {
-      const other = opponent(asker);
-      const moves = before.lastMove?.text ?? 'the last move';
-      const accepted = await this.accepts(`${this.names[asker]} asks to take back ${moves}. ${this.names[other]}, accept?`);
-      const answered = await table.takeback(other, accepted ? 'accept' : 'decline');
-      if (!answered.ok) this.report(answered);
-      else if (!accepted) this.io.print(`${this.names[other]} declined: nothing was taken back.`);
-      else this.tookBack(before.version);
-      return;
-    }
-    if (offered.value.takebackBy === asker) this.io.print(`Asked ${this.names[opponent(asker)]} to take back your last move; waiting for the answer.`);
-    else this.tookBack(before.version);
-  }
-
-  /** `Took back N moves.`, from the table's undo event. */
-  private tookBack(since: number): void {
-    const undo = this.table.eventsSince(since).find((event) => event.type === 'undo');
-    const plies = undo?.type === 'undo' ? undo.plies : 0;
-    this.io.print(`Took back ${plies} move${plies === 1 ? '' : 's'}.`);
-  }
-
-  /** Online, the opponent asks to take back their last move: this seat accepts or declines (G-4). */
-  private async answerTakeback(seat: Player, state: TableState): Promise<boolean> {
-    const asker = opponent(seat);
-    const last = state.snapshot.lastMove;
-    const move = last !== null && last.seat === asker ? ` ${last.text}` : ' their last move';
-    this.answeredOffer = state.snapshot.version;
-    for (;;) {
-      const line = await this.askUnlessChanged(`${this.names[asker]} asks to take back${move}. ${this.names[seat]}, accept? (y/n) `);
-      if (line === undefined) return true;
-      if (line === null) return false;
-      const answer = line.trim().toLowerCase();
-      const step = answer === 'y' || answer === 'yes' ? 'accept' : answer === 'n' || answer === 'no' ? 'decline' : null;
-      if (step === null) continue;
-      const answered = await this.table.takeback(seat, step);
-      if (!answered.ok) this.report(answered);
-      else this.io.print(step === 'accept' ? `Took back${move}.` : 'You declined: nothing was taken back.');
-      return true;
-    }
-  }
-
-  /** Asks a yes-or-no question until it is answered; no answer (the input ended) is a no. */
-  private async accepts(question: string): Promise<boolean> {
-    for (;;) {
-      const line = await this.io.ask(`${question} (y/n) `);
-      if (line === null) return false;
-      const answer = line.trim().toLowerCase();
-      if (answer === 'y' || answer === 'yes') return true;
-      if (answer === 'n' || answer === 'no') return false;
-    }
+  private takebacks(): TakebackContext {
+    return { table: this.table, io: this.io, names: this.names, report: (result) => this.report(result) };
   }
 
   /** The record as this keyboard may keep it (the table's policy: the whole record once the game is over). */
