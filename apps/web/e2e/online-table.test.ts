@@ -65,4 +65,22 @@ describe('an online game on the one game page', () => {
       await Promise.all([blue.context.close(), red.context.close()]);
     }
   });
+
+  it('a seat key the server does not know watches the game instead of failing', async () => {
+    const watcher = await app.newPage();
+    const host = await app.newPage();
+    try {
+      const { watch } = await createOnline(host.page, app.url, 'jungle', 'Blue');
+      const id = watch.split('/').at(-1) ?? '';
+      await watcher.page.goto(app.url);
+      await watcher.page.evaluate((game) => localStorage.setItem(`tabula.online.${game}`, JSON.stringify({ seat: 1, token: 'not-a-token-of-this-server' })), id);
+      await watcher.page.goto(`${app.url}#/online/${id}`);
+      await watcher.page.getByRole('heading', { level: 1, name: 'Jungle — watching' }).waitFor();
+      await watcher.page.locator('svg.board').waitFor();
+      // The refused key is logged by the browser (401); nothing else goes wrong.
+      expect(watcher.errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+    } finally {
+      await Promise.all([watcher.context.close(), host.context.close()]);
+    }
+  });
 });

@@ -26,8 +26,8 @@ type Opening = { readonly kind: 'connecting'; readonly attempt: number } | { rea
 /**
  * An online game (`#/online/ID`, or `#/watch/ID` for the spectator's view) on the one game page: a
  * `RemoteTable` of the server's game, as this browser's seat (from the seat key kept here) or as a
- * spectator. While the server cannot be reached the route keeps trying; a game the server does not know
- * is said in words, once.
+ * spectator (also when the server does not know the seat key kept here). While the server cannot be
+ * reached the route keeps trying; a game the server does not know is said in words, once.
  */
 export function OnlineRoute({ id, store, watch }: { readonly id: string; readonly store: KeyValueStore; readonly watch: boolean }) {
   const key = useMemo(() => (watch ? null : loadSeatKey(store, id)), [watch, store, id]);
@@ -40,8 +40,8 @@ export function OnlineRoute({ id, store, watch }: { readonly id: string; readonl
     let opened: RemoteTable | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const client = new ProtocolClient({ device: 'browser' });
-    function open(attempt: number) {
-      void RemoteTable.open({ client, games: registry, gameId: id, seat: key?.seat ?? null, ...(key ? { token: key.token } : {}), online: browserOnline }).then((result) => {
+    function open(attempt: number, seatKey: typeof key) {
+      void RemoteTable.open({ client, games: registry, gameId: id, seat: seatKey?.seat ?? null, ...(seatKey ? { token: seatKey.token } : {}), online: browserOnline }).then((result) => {
         if (!current) {
           if (result.ok) result.value.close();
           return;
@@ -54,13 +54,18 @@ export function OnlineRoute({ id, store, watch }: { readonly id: string; readonl
         const { code, message } = result.error;
         if ((code as string) === UNREACHABLE) {
           setOpening({ kind: 'connecting', attempt: attempt + 1 });
-          timer = setTimeout(() => { open(attempt + 1); }, retryDelay(attempt));
+          timer = setTimeout(() => { open(attempt + 1, seatKey); }, retryDelay(attempt));
+          return;
+        }
+        // A seat key the server does not know (another server's, or a game since deleted): watch instead.
+        if ((code as string) === 'unknown-token' && seatKey) {
+          open(attempt, null);
           return;
         }
         setOpening({ kind: 'refused', message: (code as string) === 'unknown-game' ? liveRefusalInWords(id, code, 'browser') : message });
       });
     }
-    open(0);
+    open(0, key);
     return () => {
       current = false;
       clearTimeout(timer);
