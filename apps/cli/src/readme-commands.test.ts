@@ -52,7 +52,7 @@ function readmeCommands(): ReadmeCommand[] {
 const README_SERVER = 'http://127.0.0.1:3000';
 
 let server: ApiServer | undefined;
-afterAll(() => server?.stop());
+afterAll(() => server?.stop(), 60_000);
 
 /** A command's arguments with the README's server and game replaced by a running server and a fresh game. */
 async function online(args: readonly string[]): Promise<readonly string[]> {

@@ -10,10 +10,11 @@ import { startTerminal, type TerminalSession } from '../testing/terminal-session
 const tabula = fileURLToPath(new URL('../../bin/tabula.js', import.meta.url));
 
 let server: ApiServer;
+// A cold start of the server (Node, SQLite, bot workers) can take a while on a loaded machine.
 beforeAll(async () => {
   server = await startApiServer();
-});
-afterAll(() => server.stop());
+}, 60_000);
+afterAll(() => server.stop(), 60_000);
 
 const running: TerminalSession[] = [];
 afterAll(() => {
@@ -33,7 +34,10 @@ async function linkAfter(terminal: TerminalSession, label: RegExp): Promise<stri
   return pattern.exec(terminal.transcript())?.at(-1) as string;
 }
 
-describe('tabula play --server, join and watch', () => {
+// Several programs and a server start in each test: generous on a loaded two-core machine.
+const ONLINE_TIMEOUT = { timeout: 180_000 };
+
+describe('tabula play --server, join and watch', ONLINE_TIMEOUT, () => {
   it('a Jungle game: one terminal creates it, a second joins by the printed invite link, they play while a third watches', async () => {
     const blue = run(['play', 'jungle', '--server', server.url]);
     const invite = await linkAfter(blue, /Invite link \(plays Red\): /);
@@ -147,7 +151,7 @@ describe('tabula play --server, join and watch', () => {
   });
 });
 
-describe('online trouble ends the command with one line and exit 1', () => {
+describe('online trouble ends the command with one line and exit 1', ONLINE_TIMEOUT, () => {
   /** What the program printed, without blank lines. */
   const printed = (terminal: TerminalSession) => terminal.transcript().split('\n').filter((line) => line.trim() !== '');
 
@@ -187,7 +191,7 @@ describe('online trouble ends the command with one line and exit 1', () => {
   });
 });
 
-describe('a connection lost and found again', () => {
+describe('a connection lost and found again', ONLINE_TIMEOUT, () => {
   it('shows reconnecting…, sends a move typed meanwhile once when the server is back, and catches up', async () => {
     // A server of its own, restarted on the same port and database as a server coming back would be.
     const first = await startApiServer();
