@@ -225,7 +225,8 @@ class TableGame {
   private async waitForChange(): Promise<boolean> {
     if (this.changes.length > 0) return true;
     const changed = new Promise<boolean>((resolve) => (this.wake = () => resolve(true)));
-    const left = this.io.whenClosed().then(() => false);
+    // Ctrl-C leaves; the end of the input does not stop bots that play on (a script's m2m game).
+    const left = this.io.whenClosed().then(() => (this.io.interrupted ? false : changed));
     const result = await Promise.race([changed, left]);
     this.wake = null;
     return result;
