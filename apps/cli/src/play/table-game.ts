@@ -125,6 +125,12 @@ class TableGame {
         if (!(await answerTakeback(this.takebacks(), asked, state, (prompt) => this.askUnlessChanged(prompt)))) return this.leave(0);
         continue;
       }
+      const local = this.local;
+      if (local !== undefined && local.session.botToMove && !state.thinking && !local.bots.botsHeld && state.problem !== '') {
+        // The bot to move could not move (the table says why): the game cannot go on, as before.
+        local.session.adjudicate('bot-failed');
+        continue;
+      }
       const seat = this.seatAtPrompt(state);
       if (seat === null) {
         // Nobody here acts now: a bot thinks, bots play each other, the other army is being set up.
