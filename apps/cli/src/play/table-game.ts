@@ -140,7 +140,8 @@ class TableGame {
       const line = await this.askUnlessChanged(this.promptText(seat, state));
       if (line === undefined) continue;
       if (line === null) return this.leave(0);
-      if ((await this.handle(seat, line)) === 'quit') return this.leave(0);
+      // The line answers the board shown with the prompt: a move goes with that board's version.
+      if ((await this.handle(seat, line, state)) === 'quit') return this.leave(0);
     }
   }
 
@@ -288,9 +289,8 @@ class TableGame {
     }
   }
 
-  private async handle(seat: Player, line: string): Promise<'quit' | 'done'> {
+  private async handle(seat: Player, line: string, state: TableState): Promise<'quit' | 'done'> {
     const { io, table } = this;
-    const state = table.current();
     const input = readPromptInput(line);
     switch (input.kind) {
       case 'bad':
@@ -308,7 +308,7 @@ class TableGame {
         await this.hint(seat, state);
         break;
       case 'end':
-        if (this.entering !== null && !SQUARE.test(this.entering)) await this.send(seat, this.entering);
+        if (this.entering !== null && !SQUARE.test(this.entering)) await this.send(seat, this.entering, state.snapshot.version);
         else if (this.entering !== null) io.print(`${this.entering} is no longer selected.`);
         this.entering = null;
         break;
@@ -360,7 +360,7 @@ class TableGame {
       return;
     }
     if (snapshot.legalMoves === null) {
-      await this.send(seat, text);
+      await this.send(seat, text, snapshot.version);
       return;
     }
     const entered = enterAtTable(this.options.entry, snapshot, text);
@@ -382,13 +382,13 @@ class TableGame {
       this.entering = so;
       return;
     }
-    await this.send(seat, text);
+    await this.send(seat, text, snapshot.version);
   }
 
   /** Plays a move made at the version on screen: a board that moved on meanwhile makes the table refuse it. */
-  private async send(seat: Player, text: string): Promise<void> {
+  private async send(seat: Player, text: string, version: number): Promise<void> {
     this.entering = null;
-    this.report(await this.table.move(seat, text, this.table.current().snapshot.version));
+    this.report(await this.table.move(seat, text, version));
   }
 
   /** Says a refusal once: as the answer to what the player did, not again as the table's problem. */
