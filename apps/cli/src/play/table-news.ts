@@ -61,15 +61,16 @@ export class TableNews {
   /** A bot's move, said as it is played (the board with it comes next). */
   private tellEvent(event: SessionEvent): void {
     if (event.type !== 'move') return;
-    const seat = this.options.table.current().snapshot.seats[event.seat];
+    const { io, names, table } = this.options;
+    const seat = table.current().snapshot.seats[event.seat];
     if (seat.kind !== 'bot' || this.here.includes(event.seat)) return;
-    this.options.io.print(`${this.options.names[event.seat]} plays ${event.move}.`);
-    const last = this.options.table.current().snapshot.lastMove;
-    this.options.io.print(last !== null && last.text === event.move ? last.words : event.words);
+    io.print(`${names[event.seat]} plays ${event.move}.`);
+    const last = table.current().snapshot.lastMove;
+    io.print(last !== null && last.text === event.move ? last.words : event.words);
   }
 
   private tellState(state: TableState): void {
-    const { io } = this.options;
+    const { io, names } = this.options;
     const before = this.told;
     const snapshot = state.snapshot;
     if (before === null || before.connection !== state.connection) {
@@ -77,31 +78,31 @@ export class TableNews {
       else if (state.connection === 'live' && before?.connection === 'reconnecting') io.print('Connected again.');
     }
     if (state.problem !== '' && state.problem !== before?.problem) io.print(state.problem);
-    if (state.openSeat !== null && before?.openSeat !== state.openSeat) io.print(`Waiting for your opponent to join as ${this.options.names[state.openSeat]} …`);
-    if (state.openSeat === null && before !== null && before.openSeat !== null) io.print(`Your opponent has joined as ${this.options.names[before.openSeat]}.`);
+    if (state.openSeat !== null && before?.openSeat !== state.openSeat) io.print(`Waiting for your opponent to join as ${names[state.openSeat]} …`);
+    if (state.openSeat === null && before !== null && before.openSeat !== null) io.print(`Your opponent has joined as ${names[before.openSeat]}.`);
     const lone = this.here.length === 1 ? (this.here[0] as Player) : null;
     if (lone !== null && before !== null && before.takebackBy === lone && state.takebackBy === null && this.options.online) {
       io.print(
         snapshot.moves.length < before.moves
-          ? `${this.options.names[opponent(lone)]} accepted: your last move was taken back.`
-          : `${this.options.names[opponent(lone)]} declined: nothing was taken back.`,
+          ? `${names[opponent(lone)]} accepted: your last move was taken back.`
+          : `${names[opponent(lone)]} declined: nothing was taken back.`,
       );
     }
     const other = lone === null ? null : opponent(lone);
     const otherReady = other !== null && snapshot.seats[other].ready;
-    if (other !== null && snapshot.phase === 'setup' && otherReady && before?.otherReady === false) io.print(`${this.options.names[other]}'s army stands.`);
+    if (other !== null && snapshot.phase === 'setup' && otherReady && before?.otherReady === false) io.print(`${names[other]}'s army stands.`);
     // Behind a hand-over cover nothing is drawn: the next player has not taken the keyboard yet.
     const board = state.openSeat === null && state.handOver === null ? `${snapshot.viewer} ${snapshot.phase} ${snapshot.position ?? ''} ${snapshot.moves.length} ${snapshot.outcome?.reason ?? ''}` : before?.board ?? '';
     if (before === null || before.board !== board) {
       if (snapshot.phase !== 'setup' && state.openSeat === null && state.handOver === null) this.options.draw(state);
       const waitingFor = snapshot.toMove;
       if (this.options.online && snapshot.phase === 'playing' && waitingFor !== null && !this.here.includes(waitingFor) && state.openSeat === null) {
-        io.print(`Waiting for ${this.options.names[waitingFor]}'s move… (undo asks to take yours back; quit leaves)`);
+        io.print(`Waiting for ${names[waitingFor]}'s move… (undo asks to take yours back; quit leaves)`);
       }
     }
     if (!this.options.online && state.thinking && before?.thinking !== true && snapshot.toMove !== null) {
       const bot = snapshot.seats[snapshot.toMove];
-      io.print(`${this.options.names[snapshot.toMove]} (${bot.bot ?? 'computer'}) is thinking…`);
+      io.print(`${names[snapshot.toMove]} (${bot.bot ?? 'computer'}) is thinking…`);
     }
     this.told = {
       board,
