@@ -27,7 +27,7 @@ describe('outcome words', () => {
     const stratego = game('stratego');
     expect(outcomeSentence({ winner: 1, reason: 'resigned' }, stratego.playerNames, stratego)).toBe('Red resigned: Blue wins.');
     expect(outcomeSentence({ winner: null, reason: 'adjudicated' }, stratego.playerNames, stratego)).toBe('Draw: the game was stopped.');
-    expect(outcomeSentence({ winner: null, reason: 'bot-failed' }, ['Fire', 'Water'])).toBe('Draw: a computer player could not move.');
+    expect(outcomeSentence({ winner: null, reason: 'bot-failed' }, ['Fire', 'Water'], game('checkers61b'))).toBe('Draw: a computer player could not move.');
   });
 
   it('word every reason every registered game gives (the conformance kit finds them in play)', () => {
@@ -38,8 +38,8 @@ describe('outcome words', () => {
     }
   });
 
-  it("without the game, borrow a registered game's words, and say an unknown reason as it is", () => {
-    expect(outcomeSentence({ winner: 0, reason: 'flag-captured' }, ['Red', 'Blue'])).toBe('Red wins: the flag was captured.');
-    expect(outcomeSentence({ winner: 1, reason: 'three-in-a-row' }, ['X', 'O'])).toBe('O wins: three-in-a-row.');
+  it("never borrow another game's words (JG-16 and CK-6 both end by all-captured), and say a reason nobody words as it is", () => {
+    expect(outcomeWords('all-captured', game('jungle'))).not.toBe(outcomeWords('all-captured', game('checkers61b')));
+    expect(outcomeSentence({ winner: 1, reason: 'three-in-a-row' }, ['X', 'O'], game('simple-chess'))).toBe('O wins: three-in-a-row.');
   });
 });

@@ -1,5 +1,4 @@
 import { opponent, type AnyGame, type Outcome, type OutcomeReason } from '@tabula/engine-core';
-import { registry } from '@tabula/games';
 
 /**
  * The reasons a session ends a game for that are no rule's (docs/rules.md: a player gave up, or a
@@ -16,22 +15,18 @@ const SESSION_WORDS: Readonly<Record<OutcomeReason, string>> = {
 
 /**
  * Why a game ended, in words (`a piece entered the den`): the game's own words for its rules'
- * reasons, these for the session's. Without the game, the first registered game that words the
- * reason speaks for it, so a caller that holds only an outcome still says something a person can
- * read; a reason no one words is said as it is.
+ * reasons, these for the session's. The game is always asked, never another one: two games may give
+ * one reason different meanings (`all-captured`). A reason nobody words is said as it is.
  */
-export function outcomeWords(reason: OutcomeReason, game?: AnyGame): string {
-  const own = game?.outcomeWords?.[reason] ?? SESSION_WORDS[reason];
-  if (own) return own;
-  const anyGame = registry.list().find((entry) => entry.game.outcomeWords?.[reason]);
-  return anyGame?.game.outcomeWords?.[reason] ?? reason;
+export function outcomeWords(reason: OutcomeReason, game: AnyGame): string {
+  return game.outcomeWords?.[reason] ?? SESSION_WORDS[reason] ?? reason;
 }
 
 /**
  * An outcome as one sentence with the seats' names: `Blue wins: a piece entered the den.`,
  * `Red resigned: Blue wins.`, `Draw: no piece is left on the board.` — what every front end shows.
  */
-export function outcomeSentence(outcome: Outcome, names: readonly [string, string], game?: AnyGame): string {
+export function outcomeSentence(outcome: Outcome, names: readonly [string, string], game: AnyGame): string {
   const { winner, reason } = outcome;
   if (winner === null) return `Draw: ${outcomeWords(reason, game)}.`;
   if (reason === 'resigned') return `${names[opponent(winner)]} resigned: ${names[winner]} wins.`;

@@ -16,18 +16,17 @@ describe('outcome text', () => {
     expect(outcomeText({ winner: 0, reason: 'no-moves' }, ['Red', 'Blue'], game('stratego'))).toBe('Red wins: the player to move had no piece that could move');
   });
 
-  it('still reads without the game, as callers that pass only the names get it', () => {
-    expect(outcomeText({ winner: 0, reason: 'king-captured' }, ['White', 'Black'])).toBe('White wins: the king was captured');
-    expect(outcomeText({ winner: null, reason: 'adjudicated' }, ['Blue', 'Red'])).toBe('Draw: the game was stopped');
+  it('says a stopped game (G-3) alike in every game', () => {
+    expect(outcomeText({ winner: null, reason: 'adjudicated' }, ['Blue', 'Red'], game('jungle'))).toBe('Draw: the game was stopped');
   });
 });
 
 describe('turn text', () => {
   const names = ['Blue', 'Red'] as const;
   it('says whose turn it is, whether that is you, and whether a bot is thinking', () => {
-    expect(turnText({ outcome: null, toMove: 0, thinking: false, you: 0, names })).toBe('Blue to move (you)');
-    expect(turnText({ outcome: null, toMove: 1, thinking: true, you: 0, names })).toBe('Red to move — thinking…');
-    expect(turnText({ outcome: null, toMove: 1, thinking: false, you: null, names })).toBe('Red to move');
+    expect(turnText({ outcome: null, toMove: 0, thinking: false, you: 0, names, game: game('jungle') })).toBe('Blue to move (you)');
+    expect(turnText({ outcome: null, toMove: 1, thinking: true, you: 0, names, game: game('jungle') })).toBe('Red to move — thinking…');
+    expect(turnText({ outcome: null, toMove: 1, thinking: false, you: null, names, game: game('jungle') })).toBe('Red to move');
   });
 
   it('gives the result once the game is over (JG-16)', () => {

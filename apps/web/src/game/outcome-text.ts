@@ -6,7 +6,7 @@ import { outcomeSentence } from '@tabula/play';
  * `@tabula/play` makes from the game's own words, without its full stop, which the banner and the
  * status line put after it. Pass the game so that its words are the ones said.
  */
-export function outcomeText(outcome: Outcome, names: readonly [string, string], game?: AnyGame): string {
+export function outcomeText(outcome: Outcome, names: readonly [string, string], game: AnyGame): string {
   return outcomeSentence(outcome, names, game).replace(/\.$/, '');
 }
 
@@ -20,7 +20,7 @@ export interface TurnState {
   readonly you: Player | null;
   readonly names: readonly [string, string];
   /** The game, whose words say why it ended. */
-  readonly game?: AnyGame;
+  readonly game: AnyGame;
 }
 
 /** The status line's second half: `Blue to move (you)`, `Red to move — thinking…`, or the result. */

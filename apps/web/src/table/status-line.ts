@@ -16,7 +16,7 @@ export function lastMoveLine(snapshot: Snapshot, names: readonly [string, string
  * for: armies still being set up (ST-1), or an invited player who has not taken their seat; and how a
  * finished game ended, in `game`'s own words.
  */
-export function turnLine(state: TableState, seatsHere: readonly Player[], names: readonly [string, string], game?: AnyGame): string {
+export function turnLine(state: TableState, seatsHere: readonly Player[], names: readonly [string, string], game: AnyGame): string {
   const { snapshot, openSeat } = state;
   const you = seatsHere.length === 1 ? (seatsHere[0] as Player) : null;
   if (snapshot.outcome) return outcomeText(snapshot.outcome, names, game);
@@ -32,5 +32,5 @@ export function turnLine(state: TableState, seatsHere: readonly Player[], names:
   }
   const againstPerson = you !== null && snapshot.seats[you === 0 ? 1 : 0].kind === 'human';
   if (againstPerson) return toMove === you ? `Your turn (${names[you]}).` : `Waiting for ${names[toMove]}.`;
-  return turnText({ outcome: null, toMove, thinking: state.thinking, you, names });
+  return turnText({ outcome: null, toMove, thinking: state.thinking, you, names, game });
 }

@@ -64,7 +64,10 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   // The kind of game (`jungle`): its name, its rules, and how its moves are drawn.
   const gameKind = snapshot.game;
   const entry = registry.get(gameKind);
-  const game = entry.ok ? entry.value.game : null;
+  // A table is only made for a registered game: a LocalTable from the registry, and RemoteTable.open
+  // refuses a server's game of a kind this client does not know.
+  if (!entry.ok) throw new Error(entry.error.message);
+  const game = entry.value.game;
   const names: readonly [string, string] = [snapshot.seats[0].name, snapshot.seats[1].name];
   const seatsHere = table.seatsHere;
   const viewer = snapshot.viewer;
@@ -84,7 +87,7 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   const shownFrame = shownPly !== null && replay ? replay.frame(shownPly) : null;
   const { exploding, explosive } = useExplosion(snapshot, replay);
   // Your own side nearest you (the shared-device policy says whose side that is at a shared device).
-  const near = nearSeat(game?.hiddenInformation ?? false, seatsHere, viewer);
+  const near = nearSeat(game.hiddenInformation, seatsHere, viewer);
   const oriented = startPicture ?? snapshot.picture;
   const flipped = (oriented ? flippedFor(oriented, near) : false) !== userFlip;
   // Each hand sits by its owner's side of the board as it is drawn now.
@@ -148,7 +151,7 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   }
 
   // The tab's title says when it is this player's turn, for a player waiting in another tab.
-  const name = game?.name ?? 'Game';
+  const name = game.name;
   const yourTurnTitle = myTurn && seatsHere.length === 1;
   useEffect(() => {
     document.title = yourTurnTitle ? `Your turn — ${name} — Tabula` : `${name} — Tabula`;
@@ -173,7 +176,7 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   const said = note ?? lastMoveLine(snapshot, names);
   // The page's own words for a refusal it asked for, else the table's (a connection's trouble, a bot's).
   const shownProblem = problem || (state.problem === dismissed ? '' : state.problem);
-  const turn = turnLine(state, seatsHere, names, game ?? undefined);
+  const turn = turnLine(state, seatsHere, names, game);
 
   if (state.handOver !== null) {
     // A shared device between turns of a hidden-information game (ST-9): the table shows a spectator's
@@ -227,7 +230,7 @@ export default function TablePage({ table, place, store }: TablePageProps) {
       ) : null}
       {snapshot.outcome ? (
         <div className="banner" role="alert">
-          <strong>Game over.</strong> {outcomeText(snapshot.outcome, names, game ?? undefined)}.{' '}
+          <strong>Game over.</strong> {outcomeText(snapshot.outcome, names, game)}.{' '}
           {place.kind === 'local' ? (
             <button type="button" className="primary" onClick={place.onNewGame}>
               New game

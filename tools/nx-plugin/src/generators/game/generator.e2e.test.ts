@@ -127,7 +127,7 @@ describe.skipIf(process.env['TABULA_SKIP_E2E'] === '1')('a generated game, end t
   it('is played to the end by `tabula play --mode m2m` through the registry, at the default levels', () => {
     const play = node(scratch, at('apps/cli/bin/tabula.js'), ['play', id, '--mode', 'm2m', '--seed', '1', '--delay', '0']);
     expect(play.status, play.output).toBe(0);
-    expect(play.output).toContain('Game over:');
+    expect(play.output).toContain('Game over.');
     // Nobody has five in a row before ply 9: the game was really played, not refused at the start.
     expect(play.output.match(/ plays [a-k]\d+\./g)?.length ?? 0).toBeGreaterThanOrEqual(9);
   }, 240_000);
