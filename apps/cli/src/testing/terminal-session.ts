@@ -178,7 +178,9 @@ function withoutTrailingBlankLines(lines: string[]): string {
 
 /** The parent's environment with the overrides applied; node-pty wants only strings. */
 function environment(overrides: Readonly<Record<string, string | undefined>> = {}): Record<string, string> {
-  const merged: Record<string, string | undefined> = { ...process.env, TERM: 'xterm-256color', ...overrides };
+  // FORCE_COLOR comes from the test runner (a CI run sets it): the program in the terminal must choose
+  // its colours as it does in a player's shell, and Node warns when NO_COLOR meets FORCE_COLOR.
+  const merged: Record<string, string | undefined> = { ...process.env, FORCE_COLOR: undefined, TERM: 'xterm-256color', ...overrides };
   return Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
