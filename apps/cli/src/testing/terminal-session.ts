@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { spawn } from '@lydell/node-pty';
 import xtermHeadless from '@xterm/headless';
 import { keySequence, type TerminalKey } from './terminal-keys.js';
@@ -39,9 +40,17 @@ export interface TerminalSession {
   kill(): void;
 }
 
-/** How long the output must stay quiet after the exit before it counts as complete, and the longest wait. */
-const QUIET_MS = 150;
-const QUIET_LIMIT_MS = 2_000;
+/** The program that runs each command and reports its end (see the file). */
+const EXIT_REPORTER = fileURLToPath(new URL('./exit-reporter.mjs', import.meta.url));
+/** The report: `ESC ] 7777 ; tabula-exit=CODE BEL`, invisible in a terminal. */
+const REPORT_START = '\u001b]7777;tabula-exit=';
+// eslint-disable-next-line no-control-regex -- the report is made of control characters, so that a terminal shows none of it
+const EXIT_REPORT = /\u001b\]7777;tabula-exit=(\d+)\u0007/;
+
+/** Whether `tail` (from an ESC on) may be the first part of a report that the next read completes. */
+function mayStartReport(tail: string): boolean {
+  return REPORT_START.startsWith(tail) || (tail.startsWith(REPORT_START) && /^\d*$/.test(tail.slice(REPORT_START.length)));
+}
 
 interface Waiter {
   readonly found: () => boolean;
@@ -69,7 +78,16 @@ export function startTerminal(command: string, args: readonly string[], options:
   terminal.parser.registerCsiHandler({ prefix: '?', final: 'h' }, watchCursor(true));
   terminal.parser.registerCsiHandler({ prefix: '?', final: 'l' }, watchCursor(false));
 
-  const child = spawn(command, [...args], { name: 'xterm-256color', cols, rows, cwd: options.cwd ?? process.cwd(), env: environment(options.env), encoding: 'utf8' });
+  // The program runs under exit-reporter.mjs, which writes how it ended after its last output: node-pty
+  // drops output it has not read 200 ms after an exit, which a loaded machine exceeds.
+  const child = spawn(process.execPath, [EXIT_REPORTER, command, ...args], {
+    name: 'xterm-256color',
+    cols,
+    rows,
+    cwd: options.cwd ?? process.cwd(),
+    env: environment(options.env),
+    encoding: 'utf8',
+  });
   let running = true;
   const waiters = new Set<Waiter>();
   const screen = () => {
@@ -98,34 +116,39 @@ export function startTerminal(command: string, args: readonly string[], options:
   terminal.onData((reply) => {
     if (running) child.write(reply);
   });
-  let lastOutputAt = Date.now();
-  child.onData((data) => {
-    lastOutputAt = Date.now();
-    terminal.write(data, settle);
-  });
+  let reportedExit: (code: number) => void = () => undefined;
   const exited = new Promise<number>((resolve) => {
-    child.onExit(({ exitCode, signal }) => {
-      running = false;
-      const code = signal ? 128 + signal : exitCode;
-      // node-pty may report the exit before it has delivered the program's last output (seen on a loaded
-      // machine: a board's last rows missing). Wait until the output has been quiet for a moment, then an
-      // empty write lands after every earlier one: the last output is on screen before anyone hears of the exit.
-      const exitAt = Date.now();
-      const whenQuiet = () => {
-        const now = Date.now();
-        if (now - lastOutputAt < QUIET_MS && now - exitAt < QUIET_LIMIT_MS) {
-          setTimeout(whenQuiet, QUIET_MS);
-          return;
-        }
-        terminal.write('', () => {
-          settle();
-          for (const waiter of waiters) waiter.fail(`the program exited with code ${code} first`);
-          resolve(code);
-        });
-      };
-      setTimeout(whenQuiet, QUIET_MS);
-    });
+    reportedExit = resolve;
   });
+  // The program has ended: once everything before the report is on screen, waiters hear of it, and
+  // the reporter is let go.
+  const end = (code: number) => {
+    if (!running) return;
+    running = false;
+    terminal.write('', () => {
+      settle();
+      for (const waiter of waiters) waiter.fail(`the program exited with code ${code} first`);
+      reportedExit(code);
+      child.kill();
+    });
+  };
+  // Output not yet given to the emulator: the start of a report that the next read completes.
+  let carried = '';
+  child.onData((data) => {
+    if (!running) return;
+    const text = carried + data;
+    const report = EXIT_REPORT.exec(text);
+    if (report) {
+      terminal.write(text.slice(0, report.index), settle);
+      end(Number(report[1]));
+      return;
+    }
+    const tail = text.slice(text.lastIndexOf('\u001b'));
+    carried = text.includes('\u001b') && mayStartReport(tail) ? tail : '';
+    terminal.write(text.slice(0, text.length - carried.length), settle);
+  });
+  // Only if the reporter itself was ended before it could report (a test killing the terminal first).
+  child.onExit(({ exitCode, signal }) => end(signal ? 128 + signal : exitCode));
 
   return {
     screen,
