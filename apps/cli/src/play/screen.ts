@@ -1,5 +1,6 @@
 import type { Snapshot } from '@tabula/play';
 import { renderBoard } from '../terminal/board-render.js';
+import { terminalWidth } from '../terminal/text-wrap.js';
 import { outcomeText } from './outcome-text.js';
 
 /** How a snapshot is drawn. */
@@ -7,6 +8,8 @@ export interface ScreenOptions {
   readonly colour: boolean;
   /** Squares to highlight: where a selected piece may go, a hint. */
   readonly marks?: readonly string[];
+  /** The selected piece's square (a square typed alone at the prompt), highlighted on the board. */
+  readonly selected?: string;
   /** Draw the picture turned half a circle (`flippedFor`), so that the viewer's army is at the bottom. */
   readonly flip?: boolean;
 }
@@ -34,7 +37,9 @@ export function drawSnapshot(snapshot: Snapshot, names: readonly [string, string
       playerNames: names,
       ...(snapshot.lastMove ? { lastMove: snapshot.lastMove.shape } : {}),
       ...(options.marks && options.marks.length > 0 ? { marks: options.marks } : {}),
+      ...(options.selected !== undefined ? { selected: options.selected } : {}),
       ...(options.flip ? { flip: true } : {}),
+      ...(terminalWidth() !== undefined ? { width: terminalWidth() } : {}),
     }),
     last,
   ];

@@ -5,63 +5,70 @@ import { displayWidth } from './display-width.js';
 import { drawsInOwnColours, pieceGlyph, pieceMark, type PieceStyle } from './piece-glyph.js';
 import { terrainLook } from './terrain-look.js';
 
-/** Columns per board cell: a mark column and two for the glyph, so wide glyphs (象, 🦁) fit. */
-export const CELL_WIDTH = 3;
-
-/** Why a square is highlighted: the last move's squares, or a mark (a legal destination). */
-export type Highlight = 'lastMove' | 'mark';
+/**
+ * Why a square is highlighted: the last move's squares, a mark (where the selected piece may go, a
+ * hint) or the selected piece itself. A square has one reason, the later ones winning.
+ */
+export type Highlight = 'lastMove' | 'mark' | 'selected';
 
 /**
  * The brackets around a highlighted cell, in plain text as in colour: without colour they are the
- * only sign, with colour they help readers who cannot tell the backgrounds apart.
+ * only sign, with colour they help readers who cannot tell the backgrounds apart. They have columns
+ * of their own, so they never cover a piece or its marks.
  */
-const BRACKETS: Readonly<Record<Highlight, readonly [string, string]>> = { lastMove: ['[', ']'], mark: ['(', ')'] };
+export const BRACKETS: Readonly<Record<Highlight, readonly [string, string]>> = { lastMove: ['[', ']'], mark: ['(', ')'], selected: ['{', '}'] };
 
-/** What drawing one cell needs besides the cell. */
-export interface CellContext {
+/** How every cell of one board is laid out, and what drawing one needs besides the cell. */
+export interface CellLayout {
   readonly pieces: PieceStyle;
+  /** Columns of the glyph place: the widest glyph on the board (1 for letters, 2 for 象 or 🦁). */
+  readonly glyphWidth: number;
   /** Colours of each seat. */
   readonly sideColours: readonly [SideColour, SideColour];
+  /** With symbols, each seat's side mark (see `sideMarks`), drawn in a column of its own; null with letters, whose case says the side. */
+  readonly sideMarks: readonly [string, string] | null;
 }
 
-/** One drawn cell: exactly {@link CELL_WIDTH} columns of text and the style to paint them in. */
+/** Columns per cell: a bracket, the side mark (symbols only), the `+`/`!` mark, the glyph, a bracket. */
+export function cellWidth(layout: CellLayout): number {
+  return glyphColumn(layout) + layout.glyphWidth + 1;
+}
+
+/** Where in a cell the glyph starts (the file letters above the board are written there). */
+export function glyphColumn(layout: CellLayout): number {
+  return layout.sideMarks === null ? 2 : 3;
+}
+
+/** One drawn cell: exactly {@link cellWidth} columns of text and the style to paint them in. */
 export interface CellDrawing {
   readonly text: string;
   readonly style: TextStyle;
 }
 
 /**
- * Draws a cell: `[mark][glyph]` padded to three columns (` P `, `+P `, ` 象`, ` . `, ` ~ `).
- * `dark` picks the alternate land shade, chequering the board so files are easy to follow. A piece
- * takes its side's colour; an emoji, which terminals draw in its own colours, sits on its side's tint.
+ * Draws a cell: `‹open›[side]‹mark›‹glyph›‹close›`, each in its own columns — ` +P `, `[ p]`, `( .)`,
+ * `{+P}`, and with symbols ` N 🦁 `, `[S+🐓]`. `dark` picks the alternate land shade, chequering the
+ * board so files are easy to follow. A piece takes its side's colour; an emoji, which terminals draw in
+ * its own colours, sits on its side's tint unless highlighted — its side mark still says whose it is.
  */
-export function drawCell(cell: CellInfo, dark: boolean, highlight: Highlight | null, context: CellContext): CellDrawing {
+export function drawCell(cell: CellInfo, dark: boolean, highlight: Highlight | null, layout: CellLayout): CellDrawing {
   const look = terrainLook(cell.terrain);
   const piece = cell.piece;
+  const [open, close] = highlight ? BRACKETS[highlight] : [' ', ' '];
+  const side = layout.sideMarks === null ? '' : piece ? layout.sideMarks[piece.owner] : ' ';
   const mark = piece ? pieceMark(piece) : ' ';
-  const glyph = piece ? pieceGlyph(piece, context.pieces) : look.char;
-  let text = `${mark}${glyph}${' '.repeat(CELL_WIDTH - 1 - displayWidth(glyph))}`;
-  if (highlight) text = bracket(text, BRACKETS[highlight]);
-  const side = piece ? context.sideColours[piece.owner] : undefined;
+  const glyph = piece ? pieceGlyph(piece, layout.pieces) : look.char;
+  const padding = ' '.repeat(Math.max(0, layout.glyphWidth - displayWidth(glyph)));
+  const text = `${open}${side}${mark}${glyph}${padding}${close}`;
+  const colour = piece ? layout.sideColours[piece.owner] : undefined;
   const background = highlight
     ? HIGHLIGHT_BACKGROUND[highlight]
-    : side && drawsInOwnColours(glyph)
-      ? side.tint
+    : colour && drawsInOwnColours(glyph)
+      ? colour.tint
       : dark && look.alternateBackground !== undefined
         ? look.alternateBackground
         : look.background;
-  if (side) return { text, style: { fg: side.piece, bg: background, bold: true } };
-  const foreground = cell.terrainOwner === undefined ? look.foreground : context.sideColours[cell.terrainOwner].piece;
+  if (colour) return { text, style: { fg: colour.piece, bg: background, bold: true } };
+  const foreground = cell.terrainOwner === undefined ? look.foreground : layout.sideColours[cell.terrainOwner].piece;
   return { text, style: { fg: foreground, bg: background, bold: cell.terrainOwner !== undefined } };
-}
-
-/**
- * Puts the closing bracket in the last column when it is blank, and then the opening one in the mark
- * column when that is blank too: `[P]`, `(.)`, `+P]`. A wide glyph fills the last column, so it gets
- * no bracket at all (a lone `[` before 象 reads as clutter; colour still shows the highlight).
- */
-function bracket(text: string, [open, close]: readonly [string, string]): string {
-  if (!text.endsWith(' ')) return text;
-  const closed = text.slice(0, -1) + close;
-  return closed.startsWith(' ') ? open + closed.slice(1) : closed;
 }

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRng, type BoardPicture } from '@tabula/engine-core';
@@ -19,7 +18,10 @@ const boards = registry.list().map((entry) => {
 });
 
 beforeAll(() => {
-  folder = mkdtempSync(join(tmpdir(), 'tabula-board-'));
+  // Inside the cli's node_modules, so the drawing finds the cli's own packages (string-width) from there.
+  const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
+  mkdirSync(modules, { recursive: true });
+  folder = mkdtempSync(join(modules, '.tabula-board-'));
   transpileFolder(fileURLToPath(new URL('./', import.meta.url)), join(folder, 'terminal'));
   writeFileSync(join(folder, 'boards.json'), JSON.stringify(boards));
   writeFileSync(
@@ -27,8 +29,10 @@ beforeAll(() => {
     `import { readFileSync } from 'node:fs';
      import { renderBoard } from './terminal/board-render.js';
      for (const { id, picture, playerNames } of JSON.parse(readFileSync(new URL('./boards.json', import.meta.url), 'utf8'))) {
-       console.log(id);
-       for (const line of renderBoard(picture, { color: true, playerNames })) console.log(line);
+       for (const pieces of ['letters', 'symbols']) {
+         console.log(id);
+         for (const line of renderBoard(picture, { color: true, pieces, playerNames, width: 79 })) console.log(line);
+       }
      }`,
   );
 });
@@ -38,6 +42,8 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 it('draws every game in colour in a real terminal, reading there exactly as its plain drawing', async () => {
   const session = startTerminal(process.execPath, [join(folder, 'print-boards.mjs')], { cols: 80, rows: 24 });
   await expect(session.exited).resolves.toBe(0);
-  const plain = boards.flatMap(({ id, picture, playerNames }) => [id, ...renderBoard(picture, { color: false, pieces: 'symbols', playerNames })]);
+  const plain = boards.flatMap(({ id, picture, playerNames }) =>
+    (['letters', 'symbols'] as const).flatMap((pieces) => [id, ...renderBoard(picture, { color: false, pieces, playerNames, width: 79 })]),
+  );
   expect(session.transcript()).toBe(plain.map((line) => line.trimEnd()).join('\n'));
 });

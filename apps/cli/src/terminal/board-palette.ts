@@ -40,6 +40,8 @@ export const HIGHLIGHT_BACKGROUND = {
   lastMove: 229,
   /** Marked squares (where a chosen piece may go): pale green. */
   mark: 157,
+  /** The selected piece (a square typed alone at the prompt): pale cyan. */
+  selected: 159,
 } as const;
 
 /** Foreground of the coordinates: a mid grey that reads on dark and light themes alike. */

@@ -1,29 +1,35 @@
 import type { BoardPicture, CellInfo, MoveShape } from '@tabula/engine-core';
 import { paint, RESET, styleCode } from './ansi.js';
-import { CELL_WIDTH, drawCell, type Highlight } from './board-cell.js';
-import { legendLine } from './board-legend.js';
+import { cellWidth, drawCell, glyphColumn, type CellLayout, type Highlight } from './board-cell.js';
+import { highlightEntries, letterCaseLine, pieceKeyEntries, sideMarkLine, terrainEntries } from './board-legend.js';
 import { COORDINATE_COLOUR, sideColours } from './board-palette.js';
+import { displayWidth } from './display-width.js';
 import { handLines } from './hand-lines.js';
-import type { PieceStyle } from './piece-glyph.js';
+import { pieceGlyph, sideMarks, type PieceStyle } from './piece-glyph.js';
 import { splitSquareName } from './square-name.js';
+import { wrapItems } from './text-wrap.js';
 
 /** How to draw a board. */
 export interface BoardOptions {
   /** ANSI colours (decide with `useColour`); `false` gives plain text without a single escape code. */
   readonly color: boolean;
-  /** The game's seat names: they label the hands and pick the side colours (`Red` is drawn red). */
+  /** The game's seat names: they label the hands, the letter cases and the side marks, and pick the side colours (`Red` is drawn red). */
   readonly playerNames: readonly [string, string];
   /**
-   * Symbols or letters. Default: symbols with colour, letters without — Jungle's and animal chess's
-   * symbols are the same for both sides, and only colour tells them apart.
+   * Letters or symbols; default letters, with colour as without (why: piece-glyph.ts). With symbols
+   * each piece also gets its seat's side mark.
    */
   readonly pieces?: PieceStyle;
   /** The last move: its start and landing squares are highlighted (`[ ]`). */
   readonly lastMove?: MoveShape;
   /** Squares to highlight (`( )`), e.g. where a chosen piece may go; they win over the last move's. */
   readonly marks?: readonly string[];
+  /** The selected piece's square (`{ }`), e.g. `c3` typed alone at the prompt; it wins over the others. */
+  readonly selected?: string;
   /** Draw from the other side: the picture turned half a turn. */
   readonly flip?: boolean;
+  /** Columns to wrap the key and legends under the board to (the terminal's); none leaves them whole. */
+  readonly width?: number;
 }
 
 interface PlacedCell {
@@ -34,28 +40,39 @@ interface PlacedCell {
 
 /**
  * Draws a board picture as terminal lines: file letters above and below, rank numbers (read from
- * the cells' square names) left and right, three columns per cell, then the hands (games with drops)
- * and a legend of the special terrain. It knows no game: everything it draws comes from the picture.
+ * the cells' square names) left and right, the cells, then the hands (games with drops), the key to
+ * the pieces, which case (or side mark) is which seat, and a legend of the special terrain and the
+ * highlights. Every cell has the same width, with a place for each thing in it — highlight bracket,
+ * side mark (symbols), `+`/`!` mark, glyph, bracket — so nothing is drawn over anything.
+ * It knows no game: everything it draws comes from the picture and the seat names.
  * Throws when the picture or a highlighted square is malformed, naming what is wrong.
  */
 export function renderBoard(picture: BoardPicture, options: BoardOptions): string[] {
   const rows = rowsOf(picture);
   const highlights = highlightsOf(picture, options);
   const colours = sideColours(options.playerNames);
-  const context = { pieces: options.pieces ?? (options.color ? 'symbols' : 'letters'), sideColours: colours } as const;
+  const pieces = options.pieces ?? 'letters';
+  const layout: CellLayout = {
+    pieces,
+    glyphWidth: glyphWidthOf(picture, pieces),
+    sideColours: colours,
+    sideMarks: pieces === 'symbols' ? sideMarks(options.playerNames) : null,
+  };
+  const width = cellWidth(layout);
   const shown = options.flip ? rows.map((row) => [...row].reverse()).reverse() : rows;
 
   const rankLabels = shown.map((row) => splitSquareName((row[0] as PlacedCell).cell.square).rank);
   const labelWidth = Math.max(...rankLabels.map((label) => label.length));
   const label = (text: string) => (options.color ? paint(text, { fg: COORDINATE_COLOUR }) : text);
-  const files = (shown[0] as PlacedCell[]).map(({ cell }) => ` ${splitSquareName(cell.square).file}`.padEnd(CELL_WIDTH)).join('');
+  const before = ' '.repeat(glyphColumn(layout));
+  const files = (shown[0] as PlacedCell[]).map(({ cell }) => `${before}${splitSquareName(cell.square).file}`.padEnd(width)).join('');
   const fileLine = label(`${' '.repeat(labelWidth + 1)}${files}`.trimEnd());
 
   const boardLines = shown.map((row, index) => {
     const rank = rankLabels[index] as string;
     const cells = row.map(({ cell, column }) => {
       const dark = (column + Number(splitSquareName(cell.square).rank)) % 2 === 1;
-      const drawing = drawCell(cell, dark, highlights.get(cell.square) ?? null, context);
+      const drawing = drawCell(cell, dark, highlights.get(cell.square) ?? null, layout);
       return options.color ? styleCode(drawing.style) + drawing.text : drawing.text;
     });
     const painted = options.color ? `${cells.join('')}${RESET}` : cells.join('');
@@ -64,11 +81,22 @@ export function renderBoard(picture: BoardPicture, options: BoardOptions): strin
 
   const lines = [fileLine, ...boardLines, fileLine];
   if (picture.hands) {
-    lines.push(...handLines(picture.hands, { color: options.color, pieces: context.pieces, playerNames: options.playerNames, sideColours: colours }));
+    lines.push(...handLines(picture.hands, { color: options.color, pieces, playerNames: options.playerNames, sideColours: colours }));
   }
-  const legend = legendLine(picture.cells, options.color);
-  if (legend !== null) lines.push(legend);
+  const key = pieceKeyEntries(picture, pieces, options.playerNames);
+  if (key.length > 0) lines.push(...wrapItems([`Pieces: ${key[0]}`, ...key.slice(1)], ' · ', options.width, '  '));
+  const sides = layout.sideMarks === null ? letterCaseLine(picture, options.playerNames) : sideMarkLine(layout.sideMarks, options.playerNames);
+  if (sides !== null) lines.push(sides);
+  const legend = [...terrainEntries(picture.cells, options.color), ...highlightEntries(new Set(highlights.values()), options.color)];
+  if (legend.length > 0) lines.push(...wrapItems(legend, '  ', options.width));
   return lines;
+}
+
+/** The columns of the board's glyph place: the widest glyph on it or in a hand (a piece dropped back fits), 1 or 2. */
+function glyphWidthOf(picture: BoardPicture, pieces: PieceStyle): number {
+  const all = [...picture.cells.flatMap((cell) => (cell.piece ? [cell.piece] : [])), ...(picture.hands ?? []).flat()];
+  const glyphs = all.map((piece) => pieceGlyph(piece, pieces));
+  return Math.max(1, ...glyphs.map(displayWidth));
 }
 
 /** The picture's cells as rows, checked against its declared size. */
@@ -98,5 +126,6 @@ function highlightsOf(picture: BoardPicture, options: BoardOptions): Map<string,
     for (const square of move.path) add(square, 'lastMove', 'the last move');
   }
   for (const square of options.marks ?? []) add(square, 'mark', 'the marks');
+  if (options.selected !== undefined) add(options.selected, 'selected', 'the selection');
   return highlights;
 }

@@ -13,8 +13,13 @@ describe('displayWidth', () => {
     expect(displayWidth('🦁🦒🐱🐟🐤🐓')).toBe(12);
   });
 
-  it('counts combining marks and variation selectors as nothing', () => {
+  it('counts combining marks and variation selectors as nothing, an emoji sequence as one glyph', () => {
     expect(displayWidth('e\u0301')).toBe(1);
     expect(codePointWidth(0xfe0f)).toBe(0);
+    expect(displayWidth('👍🏽')).toBe(2);
+  });
+
+  it('measures coloured text as the terminal draws it: escape codes take no columns', () => {
+    expect(displayWidth('\x1b[0;1;38;5;160m象\x1b[0m')).toBe(2);
   });
 });

@@ -1,117 +1,19 @@
+import stringWidth from 'string-width';
+
 /**
- * How many terminal columns a code point takes, as modern terminals (VTE, iTerm2, kitty, Windows
- * Terminal) draw it: East Asian wide and full-width characters (Jungle's 象) and emoji (animal chess's
- * 🦁) take two, combining marks, variation selectors and joiners none, everything else one. Board
- * cells are padded by this, so a row of wide glyphs lines up with a row of letters.
+ * Terminal columns, measured by `string-width` (Unicode's East Asian Width and emoji data, kept up to
+ * date by its maintainers) rather than a table of our own: East Asian wide and full-width characters
+ * (Jungle's 象) and emoji (animal chess's 🦁) take two columns, combining marks, variation selectors
+ * and joiners none, an emoji sequence (👍🏽) is one glyph, and ANSI escape codes take no room. Ambiguous
+ * characters (■) count as one column, as terminals outside CJK locales draw them. Board cells are padded
+ * by this, so a row of wide glyphs lines up with a row of letters.
  */
-export function codePointWidth(codePoint: number): 0 | 1 | 2 {
-  if (isZeroWidth(codePoint)) return 0;
-  return WIDE_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to) ? 2 : 1;
-}
-
-/** The columns a whole string takes. */
 export function displayWidth(text: string): number {
-  let width = 0;
-  for (const character of text) width += codePointWidth(character.codePointAt(0) as number);
-  return width;
+  return stringWidth(text, { ambiguousIsNarrow: true, countAnsiEscapeCodes: false });
 }
 
-function isZeroWidth(codePoint: number): boolean {
-  return (
-    (codePoint >= 0x0300 && codePoint <= 0x036f) || // combining diacritics
-    (codePoint >= 0x200b && codePoint <= 0x200f) || // zero-width space, joiners, direction marks
-    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) || // variation selectors
-    (codePoint >= 0xe0100 && codePoint <= 0xe01ef)
-  );
+/** The columns one code point takes on its own: 0, 1 or 2 (for terminal emulators in tests). */
+export function codePointWidth(codePoint: number): 0 | 1 | 2 {
+  const width = displayWidth(String.fromCodePoint(codePoint));
+  return width <= 0 ? 0 : width >= 2 ? 2 : 1;
 }
-
-/** Inclusive ranges of double-width code points (Unicode 15 East Asian Width W/F and emoji presentation). */
-const WIDE_RANGES: readonly (readonly [number, number])[] = [
-  [0x1100, 0x115f], // Hangul Jamo initials
-  [0x231a, 0x231b], // watch, hourglass
-  [0x23e9, 0x23ec],
-  [0x23f0, 0x23f0],
-  [0x23f3, 0x23f3],
-  [0x25fd, 0x25fe],
-  [0x2614, 0x2615],
-  [0x2648, 0x2653], // zodiac
-  [0x267f, 0x267f],
-  [0x2693, 0x2693],
-  [0x26a1, 0x26a1],
-  [0x26aa, 0x26ab],
-  [0x26bd, 0x26be],
-  [0x26c4, 0x26c5],
-  [0x26ce, 0x26ce],
-  [0x26d4, 0x26d4],
-  [0x26ea, 0x26ea],
-  [0x26f2, 0x26f3],
-  [0x26f5, 0x26f5],
-  [0x26fa, 0x26fa],
-  [0x26fd, 0x26fd],
-  [0x2705, 0x2705],
-  [0x270a, 0x270b],
-  [0x2728, 0x2728],
-  [0x274c, 0x274c],
-  [0x274e, 0x274e],
-  [0x2753, 0x2755],
-  [0x2757, 0x2757],
-  [0x2795, 0x2797],
-  [0x27b0, 0x27b0],
-  [0x27bf, 0x27bf],
-  [0x2b1b, 0x2b1c],
-  [0x2b50, 0x2b50],
-  [0x2b55, 0x2b55],
-  [0x2e80, 0x303e], // CJK radicals, punctuation
-  [0x3041, 0x33ff], // kana, CJK compatibility
-  [0x3400, 0x4dbf], // CJK extension A
-  [0x4e00, 0x9fff], // CJK unified ideographs
-  [0xa000, 0xa4cf], // Yi
-  [0xa960, 0xa97f],
-  [0xac00, 0xd7a3], // Hangul syllables
-  [0xf900, 0xfaff], // CJK compatibility ideographs
-  [0xfe10, 0xfe19],
-  [0xfe30, 0xfe6f],
-  [0xff00, 0xff60], // full-width forms
-  [0xffe0, 0xffe6],
-  [0x16fe0, 0x16fe4],
-  [0x17000, 0x18cff], // Tangut
-  [0x1b000, 0x1b2ff], // kana supplement
-  [0x1f004, 0x1f004],
-  [0x1f0cf, 0x1f0cf],
-  [0x1f18e, 0x1f18e],
-  [0x1f191, 0x1f19a],
-  [0x1f200, 0x1f251],
-  [0x1f300, 0x1f320], // emoji: weather, landscapes
-  [0x1f32d, 0x1f335],
-  [0x1f337, 0x1f37c],
-  [0x1f37e, 0x1f393],
-  [0x1f3a0, 0x1f3ca],
-  [0x1f3cf, 0x1f3d3],
-  [0x1f3e0, 0x1f3f0],
-  [0x1f3f4, 0x1f3f4],
-  [0x1f3f8, 0x1f43e], // … animals (🐓 🐟 🐤 🐱)
-  [0x1f440, 0x1f440],
-  [0x1f442, 0x1f4fc],
-  [0x1f4ff, 0x1f53d],
-  [0x1f54b, 0x1f54e],
-  [0x1f550, 0x1f567],
-  [0x1f57a, 0x1f57a],
-  [0x1f595, 0x1f596],
-  [0x1f5a4, 0x1f5a4],
-  [0x1f5fb, 0x1f64f],
-  [0x1f680, 0x1f6c5],
-  [0x1f6cc, 0x1f6cc],
-  [0x1f6d0, 0x1f6d2],
-  [0x1f6d5, 0x1f6d7],
-  [0x1f6dc, 0x1f6df],
-  [0x1f6eb, 0x1f6ec],
-  [0x1f6f4, 0x1f6fc],
-  [0x1f7e0, 0x1f7eb],
-  [0x1f7f0, 0x1f7f0],
-  [0x1f90c, 0x1f93a],
-  [0x1f93c, 0x1f945],
-  [0x1f947, 0x1f9ff], // … more animals (🦁 🦒)
-  [0x1fa70, 0x1faff],
-  [0x20000, 0x2fffd], // CJK extensions B–F
-  [0x30000, 0x3fffd],
-];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawsInOwnColours, HIDDEN_BACK, pieceGlyph, pieceMark } from './piece-glyph.js';
+import { drawsInOwnColours, HIDDEN_BACK, pieceGlyph, pieceMark, sideMarks } from './piece-glyph.js';
 
 const piece = { owner: 1, kind: 'chick', name: 'promoted chick', letter: '+h', symbol: '🐓', promoted: true } as const;
 
@@ -21,5 +21,14 @@ describe('drawsInOwnColours', () => {
   it('is true of emoji only: letters, chess symbols and CJK characters take the side colour', () => {
     expect(drawsInOwnColours('🦁')).toBe(true);
     expect(['P', '♔', '象', HIDDEN_BACK].map(drawsInOwnColours)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('sideMarks', () => {
+  it("takes the seats' initials, or 1 and 2 when they are the same", () => {
+    expect(sideMarks(['North', 'South'])).toEqual(['N', 'S']);
+    expect(sideMarks(['Blue', 'Red'])).toEqual(['B', 'R']);
+    expect(sideMarks(['Black', 'Blue'])).toEqual(['1', '2']);
+    expect(sideMarks(['', 'Red'])).toEqual(['1', '2']);
   });
 });

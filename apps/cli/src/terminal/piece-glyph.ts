@@ -1,10 +1,16 @@
 import type { PieceInfo } from '@tabula/engine-core';
-import { codePointWidth, displayWidth } from './display-width.js';
+import { displayWidth } from './display-width.js';
 
 /**
- * Which text stands for a piece: the game's `symbol` (♔, 象, 🦁 — pretty, but Jungle's and animal
- * chess's symbols are the same for both sides, so they need colour to tell the owner) or its
- * position-text `letter` (case tells the owner, so it reads without colour).
+ * Which text stands for a piece: its position-text `letter` (the default) or the game's `symbol`
+ * (♔, 象, 🦁).
+ *
+ * Letters are the default, with colour as without: they are the letters of the seed games and of the
+ * moves a player types, one column on every terminal and font, and their case says the owner, so no
+ * highlight can hide whose piece it is — and the key under the board names every letter. Symbols
+ * are pretty but not self-explaining (獅虎豹狼 mean nothing to most players) and Jungle's and animal
+ * chess's are the same for both sides, so a board drawn with them carries a side mark in a column of
+ * its own (see {@link sideMarks}) and the same key.
  */
 export type PieceStyle = 'symbols' | 'letters';
 
@@ -35,11 +41,20 @@ export function pieceMark(piece: PieceInfo): string {
 
 /**
  * Whether terminals draw a glyph in colours of its own (an emoji: 🦁, 🐤), so a foreground colour
- * cannot say whose piece it is. Wide CJK characters (象) take the foreground like letters do.
+ * cannot say whose piece it is: Unicode's Emoji_Presentation property. Letters, chess symbols and
+ * CJK characters (象) take the foreground like letters do.
  */
 export function drawsInOwnColours(glyph: string): boolean {
-  return [...glyph].some((character) => {
-    const codePoint = character.codePointAt(0) as number;
-    return codePointWidth(codePoint) === 2 && (codePoint < 0x2e80 || codePoint >= 0x1f000);
-  });
+  return /\p{Emoji_Presentation}/u.test(glyph);
+}
+
+/**
+ * The marks that say each seat's pieces on a board of symbols, one column each: the seats' initials
+ * (`N`/`S`, `B`/`R`) when they differ, otherwise `1`/`2`. They are text, not colour, so a highlight's
+ * background cannot remove them.
+ */
+export function sideMarks(playerNames: readonly [string, string]): readonly [string, string] {
+  const initials = playerNames.map((name) => [...name.trim()][0]?.toUpperCase() ?? '') as [string, string];
+  const usable = initials.every((initial) => /^\p{L}$/u.test(initial) && displayWidth(initial) === 1) && initials[0] !== initials[1];
+  return usable ? initials : ['1', '2'];
 }
