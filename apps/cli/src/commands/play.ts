@@ -8,7 +8,8 @@ import type { CliCommand, CliContext } from '../command.js';
 import { UsageError } from '../command.js';
 import { orFail, parseSeed, resolveGame } from '../game-input.js';
 import { createConsole } from '../play/console.js';
-import { runTableGame } from '../play/table-game.js';
+import { runTableGameOrNew } from '../play/table-game.js';
+import { workerThinker } from '../play/worker-thinker.js';
 import { MODES, parseMode, seatsOf, type Mode } from '../play/play-plan.js';
 import { serverRoot } from '../online/game-links.js';
 import { playNewOnlineGame } from '../online/play-online.js';
@@ -55,14 +56,17 @@ function boardPosition(entry: GameEntry, path: string): string {
   return entry.notation.formatPosition(state);
 }
 
-/** Asks for the game and the mode when `tabula play` is given neither. */
-async function chooseGame(context: CliContext): Promise<{ entry: GameEntry; mode: Mode } | null> {
+/** Exit status after Ctrl-C in the chooser, as after a shell's Ctrl-C (128 + SIGINT). */
+const EXIT_INTERRUPTED = 130;
+
+/** Asks for the game and the mode when `tabula play` is given neither; the exit status when the person quit. */
+async function chooseGame(context: CliContext): Promise<{ entry: GameEntry; mode: Mode } | number> {
   const { input, output } = context.streams ?? { input: process.stdin, output: process.stdout };
   const games = context.registry.list();
   const gameIndex = await chooseFromList(input, output, 'Which game?', games.map((entry) => `${entry.game.name} — ${entry.meta.summary}`));
-  if (gameIndex === null) return null;
+  if (typeof gameIndex !== 'number') return gameIndex === 'interrupted' ? EXIT_INTERRUPTED : 0;
   const modeIndex = await chooseFromList(input, output, 'Who plays?', MODES.map((choice) => choice.label));
-  if (modeIndex === null) return null;
+  if (typeof modeIndex !== 'number') return modeIndex === 'interrupted' ? EXIT_INTERRUPTED : 0;
   return { entry: games[gameIndex] as GameEntry, mode: (MODES[modeIndex] as (typeof MODES)[number]).mode };
 }
 
@@ -145,7 +149,7 @@ the command prints one line and exits 1.`,
     let mode: Mode;
     if (positionals[0] === undefined && values.load === undefined) {
       const chosen = await chooseGame(context);
-      if (chosen === null) return 0;
+      if (typeof chosen === 'number') return chosen;
       ({ entry, mode } = chosen);
     } else {
       // `tabula play --load FILE` finds the game in the record's Game tag.
@@ -155,36 +159,47 @@ the command prints one line and exits 1.`,
     }
     const starts = [values.position, values.load, values.board].filter((value) => value !== undefined).length;
     if (starts > 1) throw new UsageError('play: --position, --load and --board exclude each other');
-    const seed = values.seed === undefined ? Date.now() % 1_000_000 : parseSeed(values.seed);
+    const firstSeed = values.seed === undefined ? Date.now() % 1_000_000 : parseSeed(values.seed);
     const delay = values.delay === undefined ? (streams.output.isTTY && mode === 'm2m' ? WATCH_DELAY_MS : 0) : parseCount('--delay', values.delay, 0, 60_000);
     const maxPlies = values['max-plies'] === undefined ? undefined : parseCount('--max-plies', values['max-plies'], 1, 1_000_000);
-    const sessionOptions: SessionOptions = {
-      game: entry.id,
-      seats: seatsOf(mode, values.level, values.bots),
-      seed,
-      tags: [['Date', recordDate(new Date())]],
-      ...(values.position !== undefined ? { position: values.position } : {}),
-      ...(values.load !== undefined ? { record: readText(values.load, 'record') } : {}),
-      ...(values.board !== undefined ? { position: boardPosition(entry, values.board) } : {}),
-    };
-    const created = createSession(sessionOptions);
-    if (!created.ok) throw new UsageError(`play: ${created.error.message}`);
+    const seats = seatsOf(mode, values.level, values.bots);
+    const start = values.position ?? (values.board !== undefined ? boardPosition(entry, values.board) : undefined);
+    const loaded = values.load === undefined ? undefined : readText(values.load, 'record');
     const hintBot = values.hint ?? 'level3';
     const hintSeat = parseSeat({ bot: hintBot }, 1);
     if (!hintSeat.ok) throw new UsageError(`play: --hint: ${hintSeat.error.message}`);
-    const console = createConsole(streams);
-    console.print(`seed ${seed}`);
-    // The people of the mode play at this keyboard; the table plays the bots' turns itself.
-    const table = new LocalTable(created.value);
-    return runTableGame({
-      table,
-      entry,
-      console,
-      colour: useColour(streams.output, context.env ?? process.env),
-      ...(values.save !== undefined ? { saveFile: values.save } : {}),
-      writeFile: (path, text) => writeFileSync(path, text),
-      readFile: (path) => readFileSync(path, 'utf8'),
-      local: { session: created.value, bots: table, hintBot, delay, ...(maxPlies !== undefined ? { maxPlies } : {}) },
-    });
+    // Bots think in a worker thread, so that Ctrl-C or q stops the game at once, even mid-think.
+    const thinker = workerThinker();
+    // `n` at the prompt starts another game of the same game and mode: from the same start (a loaded
+    // record's game is not played again), with the next seed so that a seeded run stays reproducible.
+    for (let game = 0; ; game++) {
+      const seed = firstSeed + game;
+      const sessionOptions: SessionOptions = {
+        game: entry.id,
+        seats,
+        seed,
+        tags: [['Date', recordDate(new Date())]],
+        ...(start !== undefined ? { position: start } : {}),
+        ...(loaded !== undefined && game === 0 ? { record: loaded } : {}),
+      };
+      const created = createSession(sessionOptions, { thinker });
+      if (!created.ok) throw new UsageError(`play: ${created.error.message}`);
+      const console = createConsole(streams);
+      if (game > 0) console.print('', `A new game of ${entry.game.name}.`);
+      console.print(`seed ${seed}`);
+      // The people of the mode play at this keyboard; the table plays the bots' turns itself.
+      const table = new LocalTable(created.value);
+      const end = await runTableGameOrNew({
+        table,
+        entry,
+        console,
+        colour: useColour(streams.output, context.env ?? process.env),
+        ...(values.save !== undefined ? { saveFile: values.save } : {}),
+        writeFile: (path, text) => writeFileSync(path, text),
+        readFile: (path) => readFileSync(path, 'utf8'),
+        local: { session: created.value, bots: table, hintBot, delay, ...(maxPlies !== undefined ? { maxPlies } : {}) },
+      });
+      if (end !== 'new-game') return end;
+    }
   },
 };

@@ -23,11 +23,16 @@ export interface Console {
   readonly interactive: boolean;
   /** Whether the player pressed Ctrl-C. */
   readonly interrupted: boolean;
+  /** Whether the player stopped the game with `q` (or `quit`) while nobody was asked anything (a bot thought, bots played). */
+  readonly quitting: boolean;
   /** Gives the terminal back (ends line editing). */
   close(): void;
-  /** Resolves once the input has ended or the player pressed Ctrl-C: a game that waits without asking stops then. */
+  /** Resolves once the input has ended, or the player pressed Ctrl-C or `q`: a game that waits without asking stops then. */
   whenClosed(): Promise<void>;
 }
+
+/** What stops a game while nobody is asked anything: the prompt's own words for leaving. */
+const STOP_WORDS = new Set(['q', 'quit', 'exit']);
 
 /** The streams a console game runs on: `process.stdin`/`process.stdout` in the real command. */
 export interface ConsoleStreams {
@@ -42,6 +47,7 @@ export function createConsole({ input, output }: ConsoleStreams): Console {
   let waiting: ((line: string | null) => void) | null = null;
   let ended = false;
   let interrupted = false;
+  let quitting = false;
   let closed: () => void = () => undefined;
   const whenClosed = new Promise<void>((resolve) => (closed = resolve));
   const answer = (line: string | null) => {
@@ -49,7 +55,24 @@ export function createConsole({ input, output }: ConsoleStreams): Console {
     waiting = null;
     resolve?.(line);
   };
-  lines.on('line', (line) => (waiting ? answer(line) : queued.push(line)));
+  // While nobody is asked (bots play, a bot thinks) a stop word ends the game there and then.
+  const stop = () => {
+    quitting = true;
+    output.write('\n');
+    lines.close();
+  };
+  lines.on('line', (line) => {
+    if (waiting) answer(line);
+    else if (STOP_WORDS.has(line.trim().toLowerCase())) stop();
+    else queued.push(line);
+  });
+  // On a terminal a lone `q` is enough: the key is read as it is pressed (readline keeps the terminal
+  // raw), and only when it is the first thing typed, so that a line typed ahead is not cut short.
+  if (interactive) {
+    input.on('keypress', (_text: string | undefined, key: { name?: string; ctrl?: boolean; meta?: boolean } | undefined) => {
+      if (waiting === null && !ended && key?.name === 'q' && !key.ctrl && !key.meta && lines.line.trim().toLowerCase() === 'q') stop();
+    });
+  }
   lines.on('close', () => {
     ended = true;
     answer(null);
@@ -101,6 +124,9 @@ export function createConsole({ input, output }: ConsoleStreams): Console {
     interactive,
     get interrupted() {
       return interrupted;
+    },
+    get quitting() {
+      return quitting;
     },
     close: () => lines.close(),
     whenClosed: () => whenClosed,

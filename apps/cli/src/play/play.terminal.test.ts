@@ -266,7 +266,7 @@ describe('tabula play: takebacks (G-4)', () => {
     const terminal = play(['checkers61b', '--level', '1', '--position', '8/8/8/8/3p4/2B5/8/8 f 1']);
     await terminal.waitFor('Fire>');
     terminal.type('c3e5\r');
-    await terminal.waitFor('Game over — save FILE, or press Enter to leave>');
+    await terminal.waitFor('Game over — save FILE, n for a new game, or press Enter to leave>');
     terminal.type('undo\r');
     await terminal.waitFor('G-4: the game is over (mutual-destruction); a finished game is never reopened');
     terminal.press('Enter');

@@ -4,12 +4,15 @@
  */
 export type PromptInput =
   | { readonly kind: 'moves'; readonly square?: string }
-  | { readonly kind: 'undo' | 'hint' | 'resign' | 'help' | 'quit' | 'end' | 'board' }
+  | { readonly kind: 'undo' | 'hint' | 'resign' | 'help' | 'quit' | 'end' | 'board' | 'new' }
   | { readonly kind: 'save'; readonly file: string }
   | { readonly kind: 'move'; readonly text: string };
 
 /** The Jungle seed's way to give up: the impossible move "Z0 Z0". */
 const GIVE_UP = /^z0[\s-]*z0$/i;
+
+/** A square as every game names one: a file letter and a rank number (`c3`, `j10`). */
+const SQUARE = /^[a-z]\d{1,2}$/i;
 
 export function readPromptInput(line: string): PromptInput | { readonly kind: 'bad'; readonly message: string } {
   const text = line.trim();
@@ -20,7 +23,9 @@ export function readPromptInput(line: string): PromptInput | { readonly kind: 'b
   switch (command) {
     case 'moves':
       if (rest.length > 1) return { kind: 'bad', message: 'moves takes at most one square, e.g. `moves c3`' };
-      return rest[0] === undefined ? { kind: 'moves' } : { kind: 'moves', square: rest[0].toLowerCase() };
+      if (rest[0] === undefined) return { kind: 'moves' };
+      if (!SQUARE.test(rest[0])) return { kind: 'bad', message: `${rest[0]} is not a square: a square is a file letter and a rank number, such as \`moves c3\`` };
+      return { kind: 'moves', square: rest[0].toLowerCase() };
     case 'save':
       if (rest.length === 0) return { kind: 'bad', message: 'save needs a file name, e.g. `save game.txt`' };
       return { kind: 'save', file: rest.join(' ') };
@@ -33,7 +38,13 @@ export function readPromptInput(line: string): PromptInput | { readonly kind: 'b
       if (rest.length > 0) return { kind: 'bad', message: `${command} takes no arguments` };
       return { kind: command };
     case 'exit':
+    case 'q':
+      if (rest.length > 0) return { kind: 'bad', message: `${command} takes no arguments` };
       return { kind: 'quit' };
+    case 'n':
+    case 'new':
+      if (rest.length > 0) return { kind: 'bad', message: `${command} takes no arguments` };
+      return { kind: 'new' };
     case '?':
       return { kind: 'help' };
     default:
@@ -50,9 +61,10 @@ export const PROMPT_HELP = [
   '  moves         lists every legal move;  moves c3  the moves of the piece on c3',
   '  hint          what a level-3 bot would play here',
   '  undo          takes back your last move and the bot\'s reply (not after a reveal: G-4); in hot-seat',
-  '                asks the other player to accept taking back the last move',
+  '                asks the other player to accept taking back the last move; mid-chain, cancels the chain',
   '  save FILE     writes the game record to FILE',
   '  board         draws the board again',
   '  resign        gives up (Jungle players may also type Z0 Z0)',
-  '  help          this text;  quit  leaves (Ctrl-C too)',
+  '  n / new       leaves this game (saved to --save) and starts a new one of the same game and mode',
+  '  help          this text;  q / quit  stops the game (Ctrl-C too, at any moment), saving it to --save',
 ];

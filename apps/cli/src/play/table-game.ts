@@ -1,6 +1,6 @@
 import { flippedFor, opponent, type BoardPicture, type Player, type Viewer } from '@tabula/engine-core';
 import type { GameEntry } from '@tabula/games';
-import { nearSeat, openReplay, optionsFrom, takebackSeat, type BotControl, type GameSession, type PlayResult, type SessionEvent, type Table, type TableChange, type TableState } from '@tabula/play';
+import { nearSeat, openReplay, optionsFrom, takebackSeat, type BotControl, type GameSession, type PlayResult, type SessionEvent, type Snapshot, type Table, type TableChange, type TableState } from '@tabula/play';
 import type { Console } from './console.js';
 import { PROMPT_HELP, readPromptInput } from './prompt-input.js';
 import { drawSnapshot, formatMoveList } from './screen.js';
@@ -8,7 +8,7 @@ import { runSetupStep } from './setup-step.js';
 import { setUpOwnArmy } from './setup-workbench.js';
 import { TableNews } from './table-news.js';
 import { answerTakeback, offerTakeback, type TakebackContext } from './table-takebacks.js';
-import { enterAtTable } from './table-moves.js';
+import { enterAtTable, whyNoMoveFrom } from './table-moves.js';
 
 /** What only a game kept in this process offers: its session (hints, the set-up step, adjudication) and its bots. */
 export interface LocalGame {
@@ -44,6 +44,18 @@ const EXIT_LOST = 1;
 
 const SQUARE = /^[a-z]\d{1,2}$/i;
 
+const NO_NEW_GAME = 'n starts a new game only of a game kept at this terminal; online, quit and create another with `tabula play GAME --server URL`.';
+
+/** How a game at the terminal ended for the command: an exit status, or the player's `n` for another game. */
+export type TableGameEnd = number | 'new-game';
+
+/** A capture chain entered so far (CK-3): its text, where it may land next, and the board as it would stand. */
+interface Chain {
+  readonly text: string;
+  readonly next: readonly string[];
+  readonly snapshot: Snapshot;
+}
+
 const NO_HINT = 'hint is not offered in an online game: the server keeps the game, and no bot here may look at it for you.';
 
 /**
@@ -55,6 +67,12 @@ const NO_HINT = 'hint is not offered in an online game: the server keeps the gam
  * between turns (the table's hand-over), so no screen shows an army's ranks to the other player (ST-9).
  */
 export async function runTableGame(options: TableGameOptions): Promise<number> {
+  const end = await new TableGame(options).run();
+  return end === 'new-game' ? 0 : end;
+}
+
+/** {@link runTableGame} for a local game, where `n` (or `new`) at the prompt ends it for another. */
+export function runTableGameOrNew(options: TableGameOptions): Promise<TableGameEnd> {
   return new TableGame(options).run();
 }
 
@@ -69,8 +87,10 @@ class TableGame {
   private readonly changes: TableChange[] = [];
   private wake: (() => void) | null = null;
   private readonly stopChanges: () => void;
-  /** A piece selected (`c3`) or a capture chain entered so far (`c3e5`), not yet played. */
+  /** A piece selected (`c3`), not yet moved. */
   private entering: string | null = null;
+  /** A capture chain entered so far (`c3e5`), not yet played: it is finished, ended or cancelled before anything else. */
+  private chain: Chain | null = null;
   /** A picture of the start, which decides which way up the board goes. */
   private start: BoardPicture | null = null;
   /** The takeback offer this seat has answered (by the version it was made at), so it is asked once. */
@@ -93,7 +113,7 @@ class TableGame {
     });
   }
 
-  async run(): Promise<number> {
+  async run(): Promise<TableGameEnd> {
     const { io, table } = this;
     io.print(this.title());
     for (;;) {
@@ -102,9 +122,9 @@ class TableGame {
       if (state.connection === 'ended') return this.leave(EXIT_LOST);
       if (state.snapshot.phase === 'over') {
         await this.saveOnExit();
-        if (io.interactive && this.here.length > 0) await this.afterTheEnd();
+        const next = io.interactive && this.here.length > 0 ? await this.afterTheEnd() : 'leave';
         this.close();
-        return 0;
+        return next === 'new-game' ? next : 0;
       }
       if (state.handOver !== null) {
         if (!(await this.handOver(state.handOver))) return this.leave(0);
@@ -141,7 +161,12 @@ class TableGame {
       if (line === undefined) continue;
       if (line === null) return this.leave(0);
       // The line answers the board shown with the prompt: a move goes with that board's version.
-      if ((await this.handle(seat, line, state)) === 'quit') return this.leave(0);
+      const handled = await this.handle(seat, line, state);
+      if (handled === 'quit') return this.leave(0);
+      if (handled === 'new-game') {
+        await this.leave(0);
+        return 'new-game';
+      }
     }
   }
 
@@ -150,7 +175,9 @@ class TableGame {
     const who = (player: Player) =>
       this.here.includes(player) ? 'you' : seats[player].kind === 'bot' ? `computer (${seats[player].bot ?? 'bot'})` : 'your opponent';
     const where = this.local === undefined ? ' online' : '';
-    return `${this.options.entry.game.name}${where} — ${this.names[0]}: ${who(0)}, ${this.names[1]}: ${who(1)}. Type \`help\` at the prompt for the commands.`;
+    // Between two bots nobody is asked anything, so there is no prompt to point to; only the way out.
+    const hint = this.here.length === 0 ? 'Press q or Ctrl-C to stop.' : 'Type `help` at the prompt for the commands.';
+    return `${this.options.entry.game.name}${where} — ${this.names[0]}: ${who(0)}, ${this.names[1]}: ${who(1)}. ${hint}`;
   }
 
   /** The seat whose prompt is shown: a seat here whose turn it is; online, the one seat here while it waits. */
@@ -188,12 +215,15 @@ class TableGame {
 
   /** Says on screen what changed at the table since it was last told, in the order it happened. */
   private tell(state: TableState): void {
-    if (this.news.tell(this.changes.splice(0), state)) this.entering = null;
+    if (this.news.tell(this.changes.splice(0), state)) {
+      this.entering = null;
+      this.chain = null;
+    }
   }
 
-  private show(state: TableState, marks: readonly string[] = [], snapshot = state.snapshot): void {
+  private show(state: TableState, marks: readonly string[] = [], snapshot = state.snapshot, selected?: string): void {
     if (snapshot.picture === null) return;
-    this.io.print('', ...drawSnapshot(snapshot, this.names, { colour: this.options.colour, marks, flip: this.flipped(snapshot.picture, snapshot.viewer) }));
+    this.io.print('', ...drawSnapshot(snapshot, this.names, { colour: this.options.colour, marks, flip: this.flipped(snapshot.picture, snapshot.viewer), ...(selected !== undefined ? { selected } : {}) }));
   }
 
   /**
@@ -211,7 +241,8 @@ class TableGame {
   private promptText(seat: Player, state: TableState): string {
     const name = this.names[seat];
     if (state.snapshot.phase === 'setup') return `${name} (waiting for ${this.names[opponent(seat)]}'s army)> `;
-    if (this.entering !== null) return `${name} [${this.entering}]> `;
+    const entering = this.chain?.text ?? this.entering;
+    if (entering !== null) return `${name} [${entering}]> `;
     return state.snapshot.toMove === seat || this.local !== undefined ? `${name}> ` : `${name} (waiting)> `;
   }
 
@@ -233,7 +264,7 @@ class TableGame {
     if (this.changes.length > 0) return true;
     const changed = new Promise<boolean>((resolve) => (this.wake = () => resolve(true)));
     // Ctrl-C leaves; the end of the input does not stop bots that play on (a script's m2m game).
-    const left = this.io.whenClosed().then(() => (this.io.interrupted ? false : changed));
+    const left = this.io.whenClosed().then(() => (this.io.interrupted || this.io.quitting ? false : changed));
     const result = await Promise.race([changed, left]);
     this.wake = null;
     return result;
@@ -289,15 +320,20 @@ class TableGame {
     }
   }
 
-  private async handle(seat: Player, line: string, state: TableState): Promise<'quit' | 'done'> {
+  private async handle(seat: Player, line: string, state: TableState): Promise<'quit' | 'new-game' | 'done'> {
     const { io, table } = this;
     const input = readPromptInput(line);
+    if (this.chain !== null && (await this.handleInChain(seat, input, state, this.chain))) return 'done';
     switch (input.kind) {
       case 'bad':
         io.print(input.message);
         break;
       case 'quit':
         return 'quit';
+      case 'new':
+        if (this.local !== undefined) return 'new-game';
+        io.print(NO_NEW_GAME);
+        break;
       case 'help':
         io.print(...(this.local === undefined ? PROMPT_HELP.filter((row) => !row.trimStart().startsWith('hint')) : PROMPT_HELP));
         break;
@@ -308,8 +344,7 @@ class TableGame {
         await this.hint(seat, state);
         break;
       case 'end':
-        if (this.entering !== null && !SQUARE.test(this.entering)) await this.send(seat, this.entering, state.snapshot.version);
-        else if (this.entering !== null) io.print(`${this.entering} is no longer selected.`);
+        if (this.entering !== null) io.print(`${this.entering} is no longer selected.`);
         this.entering = null;
         break;
       case 'moves':
@@ -331,6 +366,52 @@ class TableGame {
       }
     }
     return 'done';
+  }
+
+  /**
+   * The prompt's answer while a capture chain is under way (CK-3): the chain is finished (its next
+   * landing, or the whole move typed again), ended (`end`, Enter), cancelled (`undo`), shown (`board`)
+   * or listed (`moves`); any other move is refused, since the capture on screen must be settled first.
+   * False for what the chain does not change (help, save, quit, n, resign, hint).
+   */
+  private async handleInChain(seat: Player, input: ReturnType<typeof readPromptInput>, state: TableState, chain: Chain): Promise<boolean> {
+    const { io } = this;
+    const landings = `${chain.next.join(', ')}`;
+    switch (input.kind) {
+      case 'end':
+        await this.send(seat, chain.text, state.snapshot.version);
+        return true;
+      case 'undo':
+        this.chain = null;
+        this.show(state);
+        io.print(`Cancelled ${chain.text}: nothing was played, and ${this.names[seat]} is to move again.`);
+        return true;
+      case 'board':
+        this.show(state, chain.next, chain.snapshot);
+        io.print(`${chain.text} so far. It may capture on to ${landings}.`);
+        return true;
+      case 'moves':
+        io.print(`${chain.text} may capture on to ${landings}: type the next landing, end (or Enter) to end your turn there, or undo to cancel it.`);
+        return true;
+      case 'move': {
+        const typed = input.text.toLowerCase();
+        if (SQUARE.test(typed)) {
+          if (chain.next.includes(typed)) await this.enter(seat, state, `${chain.text}${typed}`);
+          else io.print(`✗ ${typed} is not a landing of ${chain.text}: it may capture on to ${landings} (end ends your turn there, undo cancels it).`);
+          return true;
+        }
+        // The whole move typed again, from the chain's start: that finishes the chain too.
+        if (typed.replace(/[^a-z0-9]/g, '').startsWith(chain.text)) {
+          this.chain = null;
+          await this.enter(seat, state, input.text);
+          return true;
+        }
+        io.print(`✗ A capture started must be finished or ended: ${chain.text} may capture on to ${landings}. Type the next landing, end (or Enter) to end your turn there, or undo to cancel it.`);
+        return true;
+      }
+      default:
+        return false;
+    }
   }
 
   private async hint(seat: Player, state: TableState): Promise<void> {
@@ -370,16 +451,17 @@ class TableGame {
         return;
       }
       const square = text.trim().toLowerCase();
-      this.show(state, entered.value.next);
+      this.show(state, entered.value.next, undefined, square);
       io.print(`${square} may go to ${entered.value.next.join(', ')}. Type where it goes, or Enter to choose again.`);
       this.entering = square;
       return;
     }
     if (entered.ok && entered.value.option && entered.value.next.length > 0) {
       const so = entered.value.option.text;
-      this.show(state, entered.value.next, entered.value.snapshot);
+      this.show(state, entered.value.next, entered.value.snapshot, entered.value.option.shape.path.at(-1));
       io.print(`${so} so far. It may capture on to ${entered.value.next.join(', ')}: type the next landing, or press Enter (or type end) to end your turn.`);
-      this.entering = so;
+      this.entering = null;
+      this.chain = { text: so, next: entered.value.next, snapshot: entered.value.snapshot };
       return;
     }
     await this.send(seat, text, snapshot.version);
@@ -388,6 +470,7 @@ class TableGame {
   /** Plays a move made at the version on screen: a board that moved on meanwhile makes the table refuse it. */
   private async send(seat: Player, text: string, version: number): Promise<void> {
     this.entering = null;
+    this.chain = null;
     this.report(await this.table.move(seat, text, version));
   }
 
@@ -407,10 +490,10 @@ class TableGame {
     const shown = square === undefined ? all : optionsFrom(all, square);
     if (square !== undefined) {
       if (shown.length === 0) {
-        this.io.print(`No legal move starts on ${square}.`);
+        this.io.print(`No legal move starts on ${square}: ${whyNoMoveFrom(state.snapshot, square)}.`);
         return;
       }
-      this.show(state, shown.flatMap((option) => option.shape.path));
+      this.show(state, shown.flatMap((option) => option.shape.path), undefined, square);
     }
     this.io.print(`${shown.length} legal move${shown.length === 1 ? '' : 's'}:`, ...formatMoveList(shown.map((option) => option.text)));
   }
@@ -444,19 +527,21 @@ class TableGame {
     if (this.options.saveFile !== undefined) await this.save(this.options.saveFile);
   }
 
-  /** After the end a person may save the record, or leave: a finished game is never reopened (G-4). */
-  private async afterTheEnd(): Promise<void> {
+  /** After the end a person may save the record, start a new game, or leave: a finished game is never reopened (G-4). */
+  private async afterTheEnd(): Promise<'leave' | 'new-game'> {
+    const again = this.local === undefined ? '' : ', n for a new game';
     for (;;) {
-      const line = await this.io.ask('Game over — save FILE, or press Enter to leave> ');
-      if (line === null) return;
+      const line = await this.io.ask(`Game over — save FILE${again}, or press Enter to leave> `);
+      if (line === null) return 'leave';
       const input = readPromptInput(line);
-      if (input.kind === 'end' || input.kind === 'quit') return;
+      if (input.kind === 'end' || input.kind === 'quit') return 'leave';
+      if (input.kind === 'new' && this.local !== undefined) return 'new-game';
       if (input.kind === 'save') await this.save(input.file);
       else if (input.kind === 'undo') {
         const seat = takebackSeat(this.here, this.table.current().snapshot.lastMove?.seat ?? null) ?? (this.here[0] as Player);
         this.report(await this.table.takeback(seat, 'offer'));
-      } else if (input.kind === 'help') this.io.print('save FILE writes the record; Enter leaves. A finished game is never taken back (G-4).');
-      else this.io.print('The game is over: save FILE, or press Enter to leave.');
+      } else if (input.kind === 'help') this.io.print(`save FILE writes the record${again}; Enter leaves. A finished game is never taken back (G-4).`);
+      else this.io.print(`The game is over: save FILE${again}, or press Enter to leave.`);
     }
   }
 

@@ -1,7 +1,7 @@
 import { registry } from '@tabula/games';
 import { createSession } from '@tabula/play';
 import { describe, expect, it } from 'vitest';
-import { enterAtTable } from './table-moves.js';
+import { enterAtTable, whyNoMoveFrom } from './table-moves.js';
 
 // A move entered one landing at a time, worked out from a seat's snapshot alone (what a remote table has).
 
@@ -31,12 +31,36 @@ describe('enterAtTable', () => {
 
   it('refuses a piece with no move, a move no rule allows, and a turn that is not the viewer\'s', () => {
     const stuck = enterAtTable(checkers.value, snapshot, 'h8');
-    expect(!stuck.ok && stuck.error.message).toBe('the piece on h8 has no move');
+    expect(!stuck.ok && stuck.error.message).toBe("the piece on h8 is Water's");
     const illegal = enterAtTable(checkers.value, snapshot, 'a1a2');
     expect(illegal.ok).toBe(false);
     const session = createSession({ game: 'checkers61b', seats: ['human', 'human'], position: '7p/8/5p2/8/3p4/2P5/8/8 f 1' });
     if (!session.ok) throw new Error(session.error.message);
     const notMine = enterAtTable(checkers.value, session.value.snapshot(1), 'c3');
     expect(!notMine.ok && notMine.error.code).toBe('not-your-turn');
+  });
+
+  it('says what is on a square no move starts from, as the viewer sees it: nothing, an enemy piece, an unused square, a den', () => {
+    const message = (square: string) => {
+      const refused = enterAtTable(checkers.value, snapshot, square);
+      return !refused.ok && refused.error.message;
+    };
+    expect(message('d2')).toBe('there is no piece on d2');
+    expect(message('d4')).toBe("the piece on d4 is Water's");
+    expect(message('a2')).toBe('a2 is a square no piece stands on in this game');
+    const jungle = snapshotOf('jungle', 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 1');
+    expect(whyNoMoveFrom(jungle, 'd9')).toBe('the den on d9 is no piece');
+    expect(whyNoMoveFrom(jungle, 'z9')).toBe('there is no square z9 on this board');
+  });
+
+  it('ST-9: an enemy piece is named by its owner only, never by a rank its viewer cannot see', () => {
+    const created = createSession({ game: 'stratego', seats: ['human', 'human'], seed: 1 });
+    if (!created.ok) throw new Error(created.error.message);
+    created.value.randomSetup(0);
+    created.value.randomSetup(1);
+    const view = created.value.snapshot(0);
+    const enemy = view.picture?.cells.find((cell) => cell.piece !== null && cell.piece.owner === 1);
+    if (!enemy) throw new Error('no enemy piece');
+    expect(whyNoMoveFrom(view, enemy.square)).toBe(`the piece on ${enemy.square} is ${view.seats[1].name}'s`);
   });
 });

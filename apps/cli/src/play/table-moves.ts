@@ -26,7 +26,7 @@ export function enterAtTable(entry: GameEntry, snapshot: Snapshot, text: string)
   if (square) {
     const from = `${square[1]?.toLowerCase()}${square[2]}`;
     const next = nextLandings(options, { from, path: [] });
-    if (next.length === 0) return refuse('illegal-move', `the piece on ${from} has no move`);
+    if (next.length === 0) return refuse('illegal-move', whyNoMoveFrom(snapshot, from));
     return { ok: true, value: { option: null, next, snapshot } };
   }
   const { game, notation } = entry;
@@ -47,4 +47,22 @@ export function enterAtTable(entry: GameEntry, snapshot: Snapshot, text: string)
     lastMove: { seat, text: option.text, shape: option.shape, words: told?.sentence ?? `${snapshot.seats[seat].name} played ${option.text}.`, facts: told?.facts ?? [] },
   };
   return { ok: true, value: { option, next: nextLandings(options, option.shape), snapshot: drawn } };
+}
+
+/**
+ * Why no move starts on `square`, said from the picture of the viewer's own view (so nothing hidden is
+ * told: an enemy's rank stays unknown): no such square, an unused square, terrain with nothing on it,
+ * the other player's piece, or one's own piece that cannot move.
+ */
+export function whyNoMoveFrom(snapshot: Snapshot, square: string): string {
+  const cell = snapshot.picture?.cells.find((candidate) => candidate.square === square);
+  if (cell === undefined) return `there is no square ${square} on this board`;
+  if (cell.terrain === 'unused') return `${square} is a square no piece stands on in this game`;
+  const piece = cell.piece;
+  if (piece === null) {
+    if (cell.terrain === 'land') return `there is no piece on ${square}`;
+    return `the ${cell.terrain} on ${square} is no piece`;
+  }
+  if (piece.owner !== snapshot.toMove) return `the piece on ${square} is ${snapshot.seats[piece.owner].name}'s`;
+  return `the piece on ${square} has no move`;
 }

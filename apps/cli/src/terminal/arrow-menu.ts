@@ -9,12 +9,15 @@ const BOLD = '\x1b[1m';
 const PLAIN = '\x1b[0m';
 const up = (lines: number) => (lines > 0 ? `\x1b[${lines}A` : '');
 
+/** What a chooser answers: the index chosen, null when the person quit (q, Esc), `interrupted` on Ctrl-C. */
+export type ChooserAnswer = number | null | 'interrupted';
+
 /**
  * The chooser on a terminal: the items under the title, the selected one pointed at and bold,
  * redrawn in place as the arrows move it. On an answer the menu folds into one line
  * (`Which game? Jungle — …`); on quitting it disappears.
  */
-export function arrowMenu(input: ChooserInput, output: ChooserOutput, title: string, items: readonly string[]): Promise<number | null> {
+export function arrowMenu(input: ChooserInput, output: ChooserOutput, title: string, items: readonly string[]): Promise<ChooserAnswer> {
   const wasRaw = input.isRaw === true;
   const digits = String(items.length).length;
   const hint = `↑/↓ move · Enter choose · 1-${Math.min(items.length, 9)} pick · q quit`;
@@ -30,14 +33,14 @@ export function arrowMenu(input: ChooserInput, output: ChooserOutput, title: str
   const drawItems = () => output.write(`${items.map((_, index) => `${CLEAR_LINE}${itemLine(index)}\n`).join('')}${CLEAR_LINE}${fit(hint)}\n`);
 
   return new Promise((resolve) => {
-    const finish = (choice: number | null, unread: string, typed: 'buffer' | 'text') => {
+    const finish = (choice: ChooserAnswer, unread: string, typed: 'buffer' | 'text') => {
       input.removeListener('data', onData);
       input.removeListener('end', onEnd);
       input.setRawMode?.(wasRaw);
       input.pause();
       if (unread.length > 0) input.unshift(typed === 'text' ? unread : Buffer.from(unread, 'utf8'));
       output.write(`${up(items.length + 2)}\r\x1b[J`);
-      if (choice !== null) output.write(`${fit(`${title} ${items[choice]}`)}\n`);
+      if (typeof choice === 'number') output.write(`${fit(`${title} ${items[choice]}`)}\n`);
       output.write(SHOW_CURSOR);
       resolve(choice);
     };
@@ -46,9 +49,9 @@ export function arrowMenu(input: ChooserInput, output: ChooserOutput, title: str
       for (const [index, key] of keys.entries()) {
         const outcome = keyAction(key, selected, items.length);
         if (outcome.kind === 'move') selected = outcome.to;
-        if (outcome.kind === 'done') {
+        if (outcome.kind === 'done' || outcome.kind === 'interrupt') {
           const unread = keys.slice(index + 1).map((rest) => rest.raw).join('');
-          finish(outcome.choice, unread, typeof chunk === 'string' ? 'text' : 'buffer');
+          finish(outcome.kind === 'done' ? outcome.choice : 'interrupted', unread, typeof chunk === 'string' ? 'text' : 'buffer');
           return;
         }
       }
@@ -68,8 +71,15 @@ export function arrowMenu(input: ChooserInput, output: ChooserOutput, title: str
   });
 }
 
-/** What a key does: move the pointer, end the menu with a choice (or null), or nothing. */
-export type KeyAction = { readonly kind: 'move'; readonly to: number } | { readonly kind: 'done'; readonly choice: number | null } | { readonly kind: 'ignore' };
+/**
+ * What a key does: move the pointer, end the menu with a choice (or null), end it as interrupted
+ * (Ctrl-C: the command then exits as a shell's Ctrl-C does, 130), or nothing.
+ */
+export type KeyAction =
+  | { readonly kind: 'move'; readonly to: number }
+  | { readonly kind: 'done'; readonly choice: number | null }
+  | { readonly kind: 'interrupt' }
+  | { readonly kind: 'ignore' };
 
 /** What one key does to a menu of `count` items with `selected` pointed at. */
 export function keyAction(key: Key, selected: number, count: number): KeyAction {
@@ -84,8 +94,9 @@ export function keyAction(key: Key, selected: number, count: number): KeyAction 
       return { kind: 'move', to: count - 1 };
     case 'enter':
       return { kind: 'done', choice: selected };
-    case 'escape':
     case 'interrupt':
+      return { kind: 'interrupt' };
+    case 'escape':
     case 'end-of-input':
       return { kind: 'done', choice: null };
     case 'character': {

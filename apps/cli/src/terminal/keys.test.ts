@@ -36,6 +36,8 @@ describe('keyAction', () => {
   });
 
   it('quits on q, Esc, Ctrl-C and Ctrl-D', () => {
-    for (const chunk of ['q', '\x1b', '\x03', '\x04']) expect(keyAction(key(chunk), 1, 5)).toEqual({ kind: 'done', choice: null });
+    for (const chunk of ['q', '\x1b', '\x04']) expect(keyAction(key(chunk), 1, 5)).toEqual({ kind: 'done', choice: null });
+    // Ctrl-C is not a quiet quit: the command exits 130 as after a shell's Ctrl-C.
+    expect(keyAction(key('\x03'), 1, 5)).toEqual({ kind: 'interrupt' });
   });
 });
