@@ -191,7 +191,7 @@ describe('tabula play: Stratego set-up and hot-seat', () => {
   it('an army typed rank by rank, with what is left shown; the screen is cleared before the other player sets up', async () => {
     const terminal = play(['stratego', '--mode', 'h2h', '--seed', '2'], { NO_COLOR: '1' });
     // While no army stands there is nothing to hide: the first player sets up at once (the shared-device policy).
-    await terminal.waitFor('Red setup, rank 1 of 4 [left: ');
+    await terminal.waitFor('Red setup, rank 1 of 4 (j4…a4) [left: ');
     expect(terminal.transcript()).not.toContain('Pass the keyboard');
     terminal.type('MMMMMMMMMM\r');
     await terminal.waitFor('✗ Too many M');
@@ -199,6 +199,9 @@ describe('tabula play: Stratego set-up and hot-seat', () => {
       terminal.type(`${rank}\r`);
       if (i < 3) await terminal.waitFor(`rank ${i + 2} of 4`);
     }
+    // The whole army is shown and asked about before it is placed (ST-1).
+    await terminal.waitFor('Enter keeps this army');
+    terminal.press('Enter');
     await terminal.waitFor('Pass the keyboard to Blue');
     // Red's army is gone from the screen and from the scrollback before Blue looks.
     expect(terminal.transcript()).not.toContain(RED[1]);

@@ -1,5 +1,6 @@
-import { flippedFor, type Player } from '@tabula/engine-core';
+import { flippedFor, type BoardPicture, type Player } from '@tabula/engine-core';
 import type { GameSession } from '@tabula/play';
+import { unreadableFile } from '../file-words.js';
 import { renderBoard } from '../terminal/board-render.js';
 import type { Console } from './console.js';
 
@@ -11,12 +12,19 @@ export interface SetupStepOptions {
 
 /** What the set-up step needs to know of the army and its ranks, from the game's own set-up layout (ST-1). */
 interface SetupShape {
+  /** The squares of each rank of the setup text, front rank first, each in the order it is typed. */
+  readonly ranks: readonly (readonly string[])[];
   /** Letters per rank of the setup text, front rank first. */
   readonly rankLengths: readonly number[];
   /** Letters in the whole text. */
   readonly size: number;
   readonly counts: ReadonlyMap<string, number>;
   readonly help: readonly string[];
+}
+
+/** `j4…a4`: where a rank's letters go, first to last, as the board's coordinates name them. */
+function rankSpan(squares: readonly string[]): string {
+  return `${squares[0] ?? ''}…${squares.at(-1) ?? ''}`;
 }
 
 /** The rank count, rank length, army and help text of `seat`'s set-up, as the game describes it. */
@@ -27,17 +35,22 @@ function setupShape(session: GameSession, seat: Player): SetupShape {
   // Ranks of one length are typed as `10 letters`; ranks of several lengths name them all.
   const rankWords = `${[...new Set(rankLengths)].join(' or ')} letters`;
   const letters = layout.army.map(({ letter, name }) => `${letter} ${name}`).join(', ');
+  // The squares come from the layout, and the board is drawn with this seat's army at the bottom, so
+  // "from your own left" is the screen's left to right: the help names the squares to make it plain.
+  const order = layout.ranks.map(rankSpan).join(', then ');
   const help = [
     `Set up your army (ST-1): ${size} letters, your front rank first (the one nearest the enemy), each rank`,
-    'from your own left to right.',
+    'from your own left to right, as the board is drawn: left to right on the screen.',
+    ...wrap(`Squares in typing order: ${order}.`, 96),
     ...wrap(`Letters: ${letters}.`, 96),
     '  random        draw a random army (again for another), then Enter to keep it',
     `  file FILE     read the army from a file (${size} letters, ranks may be split by / or lines)`,
-    `  ${rankWords.padEnd(14)}type your army one rank at a time, front rank first`,
+    `  ${rankWords.padEnd(14)}type your army one rank at a time, front rank first; the board shows each rank`,
     `  ${`${size} letters`.padEnd(14)}type the whole army at once (ranks may be split by /)`,
     '  undo          take back the last rank typed;  quit  leave',
+    'The whole army is shown before it is placed: Enter keeps it.',
   ];
-  return { rankLengths, size, counts: new Map(layout.army.map(({ letter, count }) => [letter, count])), help };
+  return { ranks: layout.ranks, rankLengths, size, counts: new Map(layout.army.map(({ letter, count }) => [letter, count])), help };
 }
 
 /** Words of `text` in lines of at most `width` characters. */
@@ -74,18 +87,45 @@ function remainingText(counts: ReadonlyMap<string, number>, typed: readonly stri
 }
 
 /**
+ * The board as `seat` would see it with only the ranks typed so far standing: the rest of the army
+ * (what is left to place, in any order) fills the text so that the game can draw it, and its squares
+ * are then emptied. Null when the game refuses the filled text.
+ */
+function partialPicture(session: GameSession, seat: Player, shape: SetupShape, typed: readonly string[]): BoardPicture | null {
+  const rest = [...leftToPlace(shape.counts, typed)].map(([letter, count]) => letter.repeat(Math.max(0, count))).join('');
+  const filled: string[] = [...typed];
+  let at = 0;
+  for (const length of shape.rankLengths.slice(typed.length)) {
+    filled.push(rest.slice(at, at + length));
+    at += length;
+  }
+  const picture = session.previewSetup(seat, filled.join('/'));
+  if (!picture.ok) return null;
+  const untyped = new Set(shape.ranks.slice(typed.length).flat());
+  return { ...picture.value, cells: picture.value.cells.map((cell) => (untyped.has(cell.square) ? { ...cell, piece: null } : cell)) };
+}
+
+/**
  * A person's set-up step (Stratego): a random army, one from a file, or one typed rank by rank with
- * what is left to place shown. Resolves false when the person leaves.
+ * the board and what is left to place shown after every rank. Every army is shown whole before it is
+ * placed, and Enter keeps it. Resolves false when the person leaves.
  */
 export async function runSetupStep(session: GameSession, seat: Player, io: Console, options: SetupStepOptions): Promise<boolean> {
   const name = session.seatName(seat);
-  const { rankLengths, size, counts, help } = setupShape(session, seat);
-  const show = (text: string) => {
+  const shape = setupShape(session, seat);
+  const { rankLengths, size, counts, help } = shape;
+  const draw = (picture: BoardPicture) =>
+    // The seat's own army at the bottom, as the board is drawn during play.
+    io.print('', ...renderBoard(picture, { color: options.colour, playerNames: [session.seatName(0), session.seatName(1)], flip: flippedFor(picture, seat) }));
+  /** Shows a whole army and offers it; false (with the game's reason) when the game refuses it. */
+  const propose = (text: string): boolean => {
     const picture = session.previewSetup(seat, text);
-    if (picture.ok) {
-      // The seat's own army at the bottom, as the board is drawn during play.
-      io.print('', ...renderBoard(picture.value, { color: options.colour, playerNames: [session.seatName(0), session.seatName(1)], flip: flippedFor(picture.value, seat) }));
+    if (!picture.ok) {
+      io.print(`✗ ${picture.error.message}`);
+      return false;
     }
+    draw(picture.value);
+    return true;
   };
   const submit = (text: string): boolean => {
     const placed = session.submitSetup(seat, text);
@@ -98,9 +138,10 @@ export async function runSetupStep(session: GameSession, seat: Player, io: Conso
   let proposal: string | null = null;
   let attempt = 0;
   for (;;) {
+    const rankSquares = shape.ranks[ranks.length] ?? [];
     const prompt = proposal
-      ? `${name} setup (Enter keeps this army)> `
-      : `${name} setup, rank ${ranks.length + 1} of ${rankLengths.length} [left: ${remainingText(counts, ranks)}]> `;
+      ? `${name} setup (Enter keeps this army; undo, random or type again)> `
+      : `${name} setup, rank ${ranks.length + 1} of ${rankLengths.length} (${rankSpan(rankSquares)}) [left: ${remainingText(counts, ranks)}]> `;
     const line = await io.ask(prompt);
     if (line === null) return false;
     const text = line.trim();
@@ -117,13 +158,17 @@ export async function runSetupStep(session: GameSession, seat: Player, io: Conso
     if (word === 'random') {
       proposal = session.proposeSetup(seat, attempt++);
       ranks.length = 0;
-      show(proposal);
+      propose(proposal);
       io.print(`Random army: ${proposal}`);
       continue;
     }
     proposal = null;
     if (word === 'undo') {
       if (ranks.pop() === undefined) io.print('No rank typed yet.');
+      else {
+        const picture = partialPicture(session, seat, shape, ranks);
+        if (picture) draw(picture);
+      }
       continue;
     }
     if (word === 'file') {
@@ -132,15 +177,16 @@ export async function runSetupStep(session: GameSession, seat: Player, io: Conso
       try {
         army = options.readFile(path).split(/\r?\n/).map((row) => row.trim()).filter((row) => row && !row.startsWith('#')).join('/');
       } catch (error) {
-        io.print(`Could not read ${path}: ${(error as Error).message}`);
+        io.print(`✗ ${unreadableFile(path, 'army file', error)}.`);
         continue;
       }
-      if (submit(army)) return true;
+      ranks.length = 0;
+      if (propose(army)) proposal = army;
       continue;
     }
     const letters = text.replace(/[\s/]/g, '').toUpperCase();
     if (letters.length === size && ranks.length === 0) {
-      if (submit(text)) return true;
+      if (propose(text)) proposal = text;
       continue;
     }
     const rankLength = rankLengths[ranks.length] ?? 0;
@@ -155,12 +201,14 @@ export async function runSetupStep(session: GameSession, seat: Player, io: Conso
       continue;
     }
     ranks.push(letters);
-    if (ranks.length < rankLengths.length) continue;
-    const army = ranks.join('/');
-    if (submit(army)) {
-      show(army);
-      return true;
+    if (ranks.length < rankLengths.length) {
+      const picture = partialPicture(session, seat, shape, ranks);
+      if (picture) draw(picture);
+      continue;
     }
-    ranks.length = 0;
+    // The last rank: the whole army is shown and asked about; undo takes back that rank.
+    const army = ranks.join('/');
+    if (propose(army)) proposal = army;
+    else ranks.pop();
   }
 }
