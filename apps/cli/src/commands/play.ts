@@ -117,7 +117,7 @@ the game and the mode (arrow keys or numbers).
   --load FILE       resume a saved game record (GAME may be left out: the record names it)
   --board FILE      Jungle: a custom initial board, as a position text or one placement per line
                     (\`A3 r\`: square and the seed's label, upper case red, lower case blue)
-  --save FILE       write the game record to FILE when the game ends or you leave
+  --save FILE       write the game record to FILE when the game ends or you stop it
   --delay MS        pause between moves when only the computer plays (default ${WATCH_DELAY_MS} on a terminal, else 0)
   --max-plies N     adjudicate a draw after N moves (a policy, off by default)
   --hint BOT        the bot that answers \`hint\` (default level3)
@@ -130,11 +130,17 @@ the game and the mode (arrow keys or numbers).
 
 At the prompt: a move in any form the notation takes (e2e4, A7 B8, H*c4, c3e5g7); a square to select
 a piece and see where it may go; \`moves\`, \`moves c3\`, \`undo\`, \`hint\`, \`save FILE\`, \`board\`,
-\`resign\`, \`help\`, \`quit\`. Jungle's Z0 Z0 gives up, as in the seed. Checkers61b takes a capture chain
+\`resign\`, \`help\`, \`n\`/\`new\` (a new game of the same game and mode), \`q\`/\`quit\`. Jungle's Z0 Z0
+gives up, as in the seed. Checkers61b takes a capture chain
 whole (c3e5g7) or one landing at a time: after each landing the next ones are offered, and \`end\` or
-an empty line ends the turn. Stratego starts with a set-up step for each person (random, from a file,
+an empty line ends the turn; until then another move is refused, \`undo\` cancels the chain, \`board\`
+shows it and \`moves\` lists its landings. Stratego starts with a set-up step for each person (random,
+from a file,
 or typed rank by rank); in hot-seat play the screen is cleared between turns so that neither player
-sees the other's ranks. Colours are off when stdout is not a terminal or NO_COLOR is set. Ctrl-C leaves.
+sees the other's ranks. Colours are off when stdout is not a terminal or NO_COLOR is set. One Ctrl-C, or
+q (quit), stops any game at any moment — at the prompt, while a bot thinks, between two bots — and
+writes --save with the result left open (*); it exits 130 after Ctrl-C, 0 after q. Online it leaves
+the seat; it does not resign.
 Online, a dropped connection shows "reconnecting…" and catches up; a move typed meanwhile is sent once
 when the connection is back, or dropped with a sentence if the game moved on. The seat's key is kept in
 memory only (never printed, in a link or on disk). No server, an unknown game or a refusal that ends
