@@ -6,6 +6,7 @@ import { createSession, LocalTable, parseSeat, type SessionOptions } from '@tabu
 import { parseCommandArgs, parseCount } from '../args.js';
 import type { CliCommand, CliContext } from '../command.js';
 import { UsageError } from '../command.js';
+import { saveTargetProblem, unreadableFile } from '../file-words.js';
 import { orFail, parseSeed, resolveGame } from '../game-input.js';
 import { createConsole } from '../play/console.js';
 import { runTableGameOrNew } from '../play/table-game.js';
@@ -45,7 +46,7 @@ function readText(path: string, what: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`play: cannot read ${what} '${path}': ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(`play: ${unreadableFile(path, what, error)}`);
   }
 }
 
@@ -147,6 +148,8 @@ memory only (never printed, in a link or on disk). No server, an unknown game or
 the command prints one line and exits 1.`,
   async run(args, context) {
     const { values, positionals } = parseCommandArgs('play', args, options);
+    const saveProblem = values.save === undefined ? null : saveTargetProblem(values.save);
+    if (saveProblem !== null) throw new UsageError(`play: ${saveProblem}`);
     if (positionals.length > 1) throw new UsageError(`play: unexpected argument '${positionals[1]}'`);
     const streams = context.streams ?? { input: process.stdin, output: process.stdout };
     if (values.server !== undefined) return playOnline(values, positionals[0], context, streams);
