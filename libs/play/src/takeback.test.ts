@@ -28,10 +28,18 @@ describe('takebacks (G-4)', () => {
       expect(session.takeback(0)).toMatchObject({ ok: false, error: { code: 'game-over', rule: 'G-4' } });
       const refused = session.undo(0, { consented: true });
       expect(refused).toMatchObject({ ok: false, error: { code: 'game-over', rule: 'G-4' } });
-      if (!refused.ok) expect(refused.error.message).toBe('G-4: the game is over (mutual-destruction); a finished game is never reopened');
+      if (!refused.ok) expect(refused.error.message).toBe('G-4: the game is over (no piece is left on the board); a finished game is never reopened');
       expect(session.canUndo(0)).toBe(false);
       expect(JSON.stringify(session.snapshot('spectator'))).toBe(before);
     }
+  });
+
+  it('G-4: the refusal says how the game ended in words, not by its reason id', () => {
+    const session = open('jungle', ['human', 'human']);
+    expect(session.resign(0).ok).toBe(true);
+    const refused = session.takeback(1);
+    if (refused.ok) throw new Error('a resigned game was reopened');
+    expect(refused.error.message).toBe('G-4: the game is over (a player resigned); a finished game is never reopened');
   });
 
   it('G-4: a Stratego game that ended by no-moves against a bot stays over (the issue\'s game)', async () => {

@@ -1,4 +1,5 @@
 import { opponent, type AnyGame, type Outcome, type Player } from '@tabula/engine-core';
+import { outcomeWords } from './outcome-words.js';
 import type { PlayError, PlayResult } from './play-error.js';
 import type { Seat } from './seats.js';
 
@@ -61,7 +62,8 @@ export function takebackPolicy(facts: TakebackFacts, seat: Player): PlayResult<T
   if (seat !== 0 && seat !== 1) return refusal('bad-option', `there is no seat ${String(seat)}; seats are 0 and 1`);
   const name = game.playerNames[seat];
   if (seats[seat].kind === 'bot') return refusal('bot-seat', `${name} is played by a bot, which takes nothing back`);
-  if (facts.outcome) return refusal('game-over', `the game is over (${facts.outcome.reason}); a finished game is never reopened`, TAKEBACK_RULE);
+  // The ending in the game's own words: a reason id (`resigned`) is no sentence for a player.
+  if (facts.outcome) return refusal('game-over', `the game is over (${outcomeWords(facts.outcome.reason, game)}); a finished game is never reopened`, TAKEBACK_RULE);
   let index = -1;
   for (let i = facts.plies.length - 1; i >= 0 && index < 0; i--) if (facts.plies[i]?.seat === seat) index = i;
   if (!facts.started || index < 0) return refusal('nothing-to-undo', `${name} has no move to take back`);

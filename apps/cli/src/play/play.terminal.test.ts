@@ -271,7 +271,7 @@ describe('tabula play: takebacks (G-4)', () => {
     terminal.type('c3e5\r');
     await terminal.waitFor('Game over — save FILE, n for a new game, or press Enter to leave>');
     terminal.type('undo\r');
-    await terminal.waitFor('G-4: the game is over (mutual-destruction); a finished game is never reopened');
+    await terminal.waitFor('G-4: the game is over (no piece is left on the board); a finished game is never reopened');
     terminal.press('Enter');
     expect(await terminal.exited).toBe(0);
   });
