@@ -406,7 +406,10 @@ class TableGame {
           await this.enter(seat, state, input.text);
           return true;
         }
-        io.print(`✗ A capture started must be finished or ended: ${chain.text} may capture on to ${landings}. Type the next landing, end (or Enter) to end your turn there, or undo to cancel it.`);
+        io.print(
+          `✗ A capture started must be finished or ended: ${chain.text} may capture on to ${landings}.`,
+          '  Type the next landing, end (or Enter) to end your turn there, or undo to cancel it.',
+        );
         return true;
       }
       default:
