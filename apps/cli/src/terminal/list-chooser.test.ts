@@ -100,13 +100,14 @@ describe('chooseFromList on a terminal', () => {
     await expect(readLine(input)).resolves.toBe('e2e4');
   });
 
-  it('quits with q, Esc or Ctrl-C, erasing the menu and showing the cursor again', async () => {
-    for (const key of ['q', '\x1b', '\x03']) {
+  it('quits with q or Esc, and is interrupted by Ctrl-C, erasing the menu and showing the cursor again', async () => {
+    for (const [key, answer] of [['q', null], ['\x1b', null], ['\x03', 'interrupted']] as const) {
       const { stream: input, modes } = fakeTerminalInput();
       const output = recorder(true);
       const choice = chooseFromList(input, output.stream, 'Which game?', GAMES);
       input.write(key);
-      await expect(choice).resolves.toBeNull();
+      // Ctrl-C is told apart, so that the command exits 130 as after a shell's Ctrl-C.
+      await expect(choice).resolves.toBe(answer);
       expect(modes).toEqual([true, false]);
       expect(output.text().endsWith('\x1b[7A\r\x1b[J\x1b[?25h')).toBe(true);
     }
