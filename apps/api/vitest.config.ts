@@ -9,5 +9,7 @@ export default defineConfig({
     globalSetup: ['src/testing/postgres-global-setup.ts'],
     // Generous: CI machines have 2 cores; speed limits live in the benches, not in test timeouts.
     testTimeout: 60_000,
+    // Hooks start servers, databases and browsers: as generous as the tests (vitest's default is 10 s).
+    hookTimeout: 60_000,
   },
 });

@@ -16,6 +16,15 @@ interface Tracked {
 
 const KILLS = 5;
 
+/** Resolves once more than `count` moves of `game` are acknowledged; refuses after a minute without one. */
+async function acknowledgedBeyond(game: Tracked, count: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (game.acked.length <= count) {
+    if (Date.now() > deadline) throw new Error(`the server acknowledged no move in a minute (still ${count})`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('crash recovery (dist/main.js)', () => {
   it(`finds every acknowledged move after ${KILLS} SIGKILLs mid-play, and bots move again after a restart`, async () => {
     const db = tempDbFile();
@@ -25,6 +34,7 @@ describe('crash recovery (dist/main.js)', () => {
     const vsBot = await createGame(api, { game: 'jungle', players: ['human', { bot: 'level1' }], seed: 12 });
 
     for (let kill = 0; kill < KILLS; kill++) {
+      const ackedBefore = hotSeat.acked.length;
       // Play as fast as the server answers until it dies under us.
       const playing = (async () => {
         for (;;) {
@@ -37,7 +47,10 @@ describe('crash recovery (dist/main.js)', () => {
           if (answer.status === 200) hotSeat.acked.push(move);
         }
       })().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 150 + kill * 60));
+      // Kill mid-play once the server has acknowledged a move since it came up (a loaded machine may
+      // take a while to answer the first), a little later each round so the kills land at different points.
+      await acknowledgedBeyond(hotSeat, ackedBefore);
+      await new Promise((resolve) => setTimeout(resolve, kill * 60));
       server.child.kill('SIGKILL');
       expect(await server.exited).toBe('SIGKILL');
       await playing;
