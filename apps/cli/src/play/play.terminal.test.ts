@@ -228,7 +228,7 @@ describe('tabula play: Stratego set-up and hot-seat', () => {
     expect(terminal.screen()).toContain('Last move: Red a4a5 — Red moved a piece from a4 to a5.');
     // The board turns with the player to move: Blue's own army at the bottom, files a to j.
     expect(terminal.screen()).toMatch(/^ 1( +X){10} +1$/m);
-    expect(terminal.screen().indexOf(' 1  X')).toBeLessThan(terminal.screen().indexOf('10  '));
+    expect(terminal.screen().indexOf(' 1   X')).toBeLessThan(terminal.screen().indexOf('10  '));
     terminal.type('quit\r');
     expect(await terminal.exited).toBe(0);
   });
@@ -299,17 +299,38 @@ describe('tabula play: the terminal itself', () => {
     expect(await terminal.exited).toBe(0);
   });
 
-  it('draws colours on a terminal, and plain text with NO_COLOR', async () => {
-    const coloured = play(['simple-chess', '--mode', 'h2h']);
-    await coloured.waitFor('White>');
-    expect(coloured.screen()).toContain('♔');
-    coloured.type('quit\r');
-    await coloured.exited;
-    const plain = play(['simple-chess', '--mode', 'h2h'], { NO_COLOR: '1' });
-    await plain.waitFor('White>');
-    expect(plain.screen()).toContain('R  N  B  Q  K  B  N  R');
-    plain.type('quit\r');
-    await plain.exited;
+  it('draws letters on a colour terminal as with NO_COLOR, with a key to them and which case is whose', async () => {
+    for (const env of [{}, { NO_COLOR: '1' }]) {
+      const terminal = play(['simple-chess', '--mode', 'h2h'], env);
+      await terminal.waitFor('White>');
+      expect(terminal.screen()).toContain('1   R   N   B   Q   K   B   N   R  1');
+      expect(terminal.screen()).toContain('Pieces: R rook · N knight · B bishop · Q queen · K king · P pawn');
+      expect(terminal.screen()).toContain('Upper case: White · lower case: Black');
+      terminal.type('quit\r');
+      await terminal.exited;
+    }
+  });
+
+  it('highlights the selected piece in braces and where it may go in round brackets, never over a piece or its mark', async () => {
+    const terminal = play(['simple-chess', '--mode', 'h2h'], { NO_COLOR: '1' });
+    await terminal.waitFor('White>');
+    terminal.type('b2\r');
+    await terminal.waitFor('b2 may go to');
+    const screen = terminal.screen();
+    expect(screen).toContain('3   . ( .)  .   .   .   .   .   .  3');
+    expect(screen).toContain('2   P { P}  P   P   P   P   P   P  2');
+    expect(screen).toContain('( ) may go  { } selected');
+    terminal.type('quit\r');
+    await terminal.exited;
+  });
+
+  it('fits the key to a narrow terminal, breaking between entries only', async () => {
+    const terminal = startTerminal(process.execPath, [tabula, 'play', 'jungle', '--mode', 'h2h'], { cols: 60, rows: 40, env: { NO_COLOR: '1' } });
+    await terminal.waitFor('Blue>');
+    const screen = terminal.screen();
+    expect(screen).toContain('Pieces: L lion · T tiger · D dog · C cat · R rat\n  P leopard · W wolf · E elephant\nUpper case: Red · lower case: Blue');
+    terminal.type('quit\r');
+    await terminal.exited;
   });
 });
 
