@@ -1,6 +1,6 @@
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,18 @@ const EDITED = [paths.rootTsconfig, paths.notationPackage, paths.notationTsconfi
 interface Run {
   readonly status: number | null;
   readonly output: string;
+}
+
+/** The workspace's project folders, from the root package.json's `workspaces` (`apps/*`, `libs/play` …). */
+function workspaceProjects(): string[] {
+  const { workspaces } = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf-8')) as { workspaces: string[] };
+  return workspaces.flatMap((pattern) => {
+    if (!pattern.endsWith('/*')) return [pattern];
+    const parent = pattern.slice(0, -2);
+    return readdirSync(join(workspaceRoot, parent), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${parent}/${entry.name}`);
+  });
 }
 
 /** Runs a Node script (a path, or one in the workspace's node_modules) in the copy: colours off, Nx without daemon or cache. */
@@ -54,6 +66,12 @@ describe.skipIf(process.env['TABULA_SKIP_E2E'] === '1')('a generated game, end t
     for (const entry of readdirSync(modules)) if (entry !== '@tabula') symlinkSync(join(modules, entry), at(`node_modules/${entry}`));
     for (const entry of readdirSync(join(modules, '@tabula'))) symlinkSync(readlinkSync(join(modules, '@tabula', entry)), at(`node_modules/@tabula/${entry}`));
     symlinkSync(`../../libs/engine/${id}`, at(`node_modules/@tabula/engine-${id}`));
+    // A package npm could not hoist (the root holds another version of it) sits in its project's own
+    // node_modules: the cli's string-width, for one.
+    for (const project of workspaceProjects()) {
+      const own = join(workspaceRoot, project, 'node_modules');
+      if (existsSync(own) && existsSync(at(project))) symlinkSync(own, at(`${project}/node_modules`));
+    }
 
     const tree = createTreeWithEmptyWorkspace();
     for (const path of EDITED) tree.write(path, readFileSync(at(path)));
