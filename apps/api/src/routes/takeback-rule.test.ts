@@ -20,7 +20,7 @@ describe('takebacks (G-4)', () => {
     const before = (await api.get(`/api/games/${id}`, tokens[0])).body;
     const refused = await api.post(`/api/games/${id}/undo`, {}, tokens[0]);
     expect(refused).toMatchObject({ status: 409, body: { error: { code: 'game-over', rule: 'G-4' } } });
-    expect(refused.body.error.message).toMatch(/^G-4: the game is over \(mutual-destruction\); a finished game is never reopened/);
+    expect(refused.body.error.message).toMatch(/^G-4: the game is over \(no piece is left on the board\); a finished game is never reopened/);
     expect((await api.get(`/api/games/${id}`, tokens[0])).body).toEqual(before);
   });
 

@@ -77,7 +77,8 @@ describe('tabula replay', () => {
     const redSetup = /\[Setup0 "([^"]*)"\]/.exec(text)?.[1] ?? '';
     expect(redSetup).toMatch(/[A-WYZ]/);
     const terminal = replay(text, 'stratego-blue.txt');
-    await terminal.waitFor('Start ·');
+    // The prompt comes after the whole board: the screen is read once all of it is there.
+    await terminal.waitFor(/Start ·[\s\S]*Enter next · b back/);
     const screen = terminal.screen();
     expect(screen).toContain("Shown as Blue saw it: Red's ranks appear only once revealed.");
     // Nothing of Red's setup is printed: no Setup tag, and Red's four ranks are all unknown pieces.
@@ -99,7 +100,8 @@ describe('tabula replay', () => {
     game.randomSetup(1);
     playOne(game);
     const terminal = replay(game.record('all'), 'stratego-all.txt');
-    await terminal.waitFor('Start ·');
+    // The prompt comes after the whole board: the screen is read once all of it is there.
+    await terminal.waitFor(/Start ·[\s\S]*Enter next · b back/);
     const screen = terminal.screen();
     expect(screen).toContain('Shown as a spectator saw it: a rank appears only once it was revealed.');
     for (const rank of [1, 2, 3, 4]) expect(screen).toMatch(new RegExp(`^ *${rank}( +X){10} +${rank}$`, 'm'));

@@ -110,8 +110,11 @@ describe('tabula play --server, join and watch', ONLINE_TIMEOUT, () => {
     const BLUE = ['TJNPSSBBPS', 'TJOLGMYLOJ', 'NSBPPLLSBS', 'SSNTTNNBFB'];
     for (const [i, rank] of BLUE.entries()) {
       blue.type(`${rank}\r`);
-      if (i < 3) await blue.waitFor(`rank ${i + 2} of 4`);
+      if (i < 3) await blue.waitFor(`rank ${i + 2} of 4 (`);
     }
+    // The whole army is shown before it is placed (ST-1): Enter keeps it.
+    await blue.waitFor('Enter keeps this army');
+    blue.type('\r');
     await blue.waitFor('Your army stands. Waiting for Red to set up theirs…');
     red.type('random\r');
     await red.waitFor('Enter keeps this army');
@@ -123,12 +126,12 @@ describe('tabula play --server, join and watch', ONLINE_TIMEOUT, () => {
     const redArmy = /Random army: ([A-Z/]+)/.exec(red.transcript())?.[1]?.split('/') ?? [];
     expect(redArmy).toHaveLength(4);
     for (const rank of redArmy) {
-      expect(blue.transcript()).not.toContain(rank.split('').join('  '));
-      expect(blue.transcript()).not.toContain([...rank].reverse().join('  '));
+      expect(blue.transcript()).not.toContain(rank.split('').join('   '));
+      expect(blue.transcript()).not.toContain([...rank].reverse().join('   '));
     }
     // Blue's own front rank stands on its board as typed; on Red's every Blue piece is a back (x).
     // Blue's pieces are drawn in lower case, each rank as Blue typed it from its own left.
-    const spaced = (rank: string) => rank.toLowerCase().split('').join('  ');
+    const spaced = (rank: string) => rank.toLowerCase().split('').join('   ');
     expect(blue.transcript()).toContain(spaced(BLUE[0] as string));
     for (const rank of BLUE) {
       expect(red.transcript()).not.toContain(spaced(rank));

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -37,12 +36,16 @@ const FIXTURES: Record<string, string> = {
     import { chooseFromList } from './terminal/list-chooser.js';
     const games = ['animal-chess', 'checkers61b', 'jungle', 'stratego', 'simple-chess'];
     const choice = await chooseFromList(process.stdin, process.stdout, 'Which game?', games);
-    console.log(\`chose \${choice === null ? 'nothing' : games[choice]}; raw mode \${process.stdin.isRaw ? 'on' : 'off'}\`);
+    console.log(\`chose \${choice === null || choice === 'interrupted' ? 'nothing' : games[choice]}; raw mode \${process.stdin.isRaw ? 'on' : 'off'}\`);
   `,
 };
 
 beforeAll(() => {
-  folder = mkdtempSync(join(tmpdir(), 'tabula-terminal-'));
+  // Inside the cli's node_modules, so the transpiled terminal code finds the cli's own packages
+  // (string-width) from there.
+  const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
+  mkdirSync(modules, { recursive: true });
+  folder = mkdtempSync(join(modules, '.tabula-terminal-'));
   writeFileSync(join(folder, 'package.json'), '{ "type": "module" }\n');
   for (const [name, text] of Object.entries(FIXTURES)) writeFileSync(join(folder, name), text);
   // The chooser runs from its TypeScript source, transpiled here, so these tests need no build first.

@@ -1,5 +1,6 @@
 import type { BoardPicture, MoveShape, PieceInfo } from '@tabula/engine-core';
-import { openReplay } from '@tabula/play';
+import { registry } from '@tabula/games';
+import { parseRecord, recordGameId } from '@tabula/notation/record';
 
 function pieceOn(picture: BoardPicture, square: string): PieceInfo | null {
   return picture.cells.find((cell) => cell.square === square)?.piece ?? null;
@@ -57,6 +58,10 @@ export function lostPieces(start: BoardPicture, now: BoardPicture): readonly [Lo
  * lets {@link lostPieces} name a piece taken in battle instead of counting it unseen.
  */
 export function startAsKnown(viewerRecord: string): BoardPicture | null {
-  const replay = openReplay(viewerRecord);
-  return replay.ok ? replay.value.frame(0).picture : null;
+  // The record's own start, not a replay's first step: a replay shows each step as it was known then.
+  const gameId = recordGameId(viewerRecord);
+  const entry = gameId.ok ? registry.get(gameId.value) : null;
+  if (!entry?.ok) return null;
+  const parsed = parseRecord(entry.value, viewerRecord);
+  return parsed.ok ? entry.value.game.picture(parsed.value.states[0]) : null;
 }
