@@ -1,2 +1,3 @@
 export * from './registry-types.js';
 export * from './registry.js';
+export * from './game-look.js';

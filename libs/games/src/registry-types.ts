@@ -1,5 +1,6 @@
 import type { AnyGame, AnyNotation, Result } from '@tabula/engine-core';
 import { fail, ok } from '@tabula/engine-core';
+import type { SideHue } from './game-look.js';
 
 /** What front ends show about a game before anyone plays it. */
 export interface GameMeta {
@@ -9,6 +10,16 @@ export interface GameMeta {
   readonly board: string;
   /** Which course assignment (seed) the game comes from. */
   readonly origin: string;
+  /**
+   * Each seat's colour, seat 0 first (`['blue', 'red']`); without it, red and blue (`sideHues`).
+   * Front ends draw sides from this alone, never from a table of games or of player names.
+   */
+  readonly sideHues?: readonly [SideHue, SideHue];
+  /**
+   * Whether pieces are taken off the board (a "Captured" panel applies). Without it, false: a game
+   * where pieces are only placed shows no such panel.
+   */
+  readonly captures?: boolean;
 }
 
 /** One registered game: its rules, its text formats and its description. */

@@ -23,6 +23,8 @@ export const gameEntries: readonly GameEntry[] = [
       summary: 'Goro-goro animal shogi: lions, giraffes, cats and chicks on a 5×6 board; captured pieces are dropped back in.',
       board: '5×6',
       origin: 'seed 000 (CS5001 practical 2: Animal Chess)',
+      sideHues: ['sand', 'mint'],
+      captures: true,
     },
   },
   {
@@ -33,6 +35,8 @@ export const gameEntries: readonly GameEntry[] = [
       summary: 'Checkers with a twist: bombs explode when they capture, taking everything around them but shields.',
       board: '8×8',
       origin: 'seed 001 (CS61B project 0: Checkers61b)',
+      sideHues: ['orange', 'azure'],
+      captures: true,
     },
   },
   {
@@ -43,6 +47,8 @@ export const gameEntries: readonly GameEntry[] = [
       summary: 'Dou Shou Qi: eight ranked animals cross a river and dodge traps to reach the enemy den.',
       board: '7×9',
       origin: 'seed 002 (CUHK tutorial: Jungle Chess project)',
+      sideHues: ['blue', 'red'],
+      captures: true,
     },
   },
   {
@@ -53,6 +59,8 @@ export const gameEntries: readonly GameEntry[] = [
       summary: 'Hidden armies of 40: ranks show only in combat; single-use bombs, a spy for the marshal, capture the flag.',
       board: '10×10',
       origin: 'seed 003 (CS5001 practical 2: Stratego)',
+      sideHues: ['red', 'blue'],
+      captures: true,
     },
   },
   {
@@ -63,6 +71,8 @@ export const gameEntries: readonly GameEntry[] = [
       summary: 'Chess without check: queens and knights never move, pawns never promote, and taking the king wins.',
       board: '8×8',
       origin: 'seed 004 (chess-console assignment: simplified chess)',
+      sideHues: ['white', 'black'],
+      captures: true,
     },
   },
 ];

@@ -33,13 +33,13 @@ describe('outcome words', () => {
   it('word every reason every registered game gives (the conformance kit finds them in play)', () => {
     for (const entry of registry.list()) {
       const words = entry.game.outcomeWords ?? {};
-      expect(Object.keys(words), entry.id).toContain('no-moves');
+      expect(Object.keys(words).length, entry.id).toBeGreaterThan(0);
       for (const [reason, said] of Object.entries(words)) expect(outcomeWords(reason, entry.game)).toBe(said);
     }
   });
 
-  it("never borrow another game's words (JG-16 and CK-6 both end by all-captured), and say a reason nobody words as it is", () => {
+  it("never borrow another game's words (JG-16 and CK-6 both end by all-captured), and read a reason nobody words out of its id", () => {
     expect(outcomeWords('all-captured', game('jungle'))).not.toBe(outcomeWords('all-captured', game('checkers61b')));
-    expect(outcomeSentence({ winner: 1, reason: 'three-in-a-row' }, ['X', 'O'], game('simple-chess'))).toBe('O wins: three-in-a-row.');
+    expect(outcomeSentence({ winner: 1, reason: 'three-in-a-row' }, ['X', 'O'], game('simple-chess'))).toBe('O wins: three in a row.');
   });
 });

@@ -16,10 +16,11 @@ const SESSION_WORDS: Readonly<Record<OutcomeReason, string>> = {
 /**
  * Why a game ended, in words (`a piece entered the den`): the game's own words for its rules'
  * reasons, these for the session's. The game is always asked, never another one: two games may give
- * one reason different meanings (`all-captured`). A reason nobody words is said as it is.
+ * one reason different meanings (`all-captured`). A reason nobody words (a game still being written;
+ * the conformance kit fails it) is read out of its id: `four-in-a-row` → `four in a row`.
  */
 export function outcomeWords(reason: OutcomeReason, game: AnyGame): string {
-  return game.outcomeWords?.[reason] ?? SESSION_WORDS[reason] ?? reason;
+  return game.outcomeWords?.[reason] ?? SESSION_WORDS[reason] ?? reason.replace(/[-_]+/g, ' ').trim();
 }
 
 /**

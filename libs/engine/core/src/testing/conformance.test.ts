@@ -57,4 +57,10 @@ describe('conformance kit', () => {
     const report = runConformance(tongueTied, ticTacToeNotation, { games: 200 });
     expect(report.failures.some((f) => f.startsWith('the game has no words for its outcome board-full'))).toBe(true);
   });
+
+  it('catches a game that words no outcome at all', () => {
+    const { outcomeWords: _words, ...speechless } = ticTacToe;
+    const report = runConformance(speechless, ticTacToeNotation, { games: 200 });
+    expect(report.failures.some((f) => f.startsWith('the game has no words for its outcome'))).toBe(true);
+  });
 });

@@ -54,7 +54,8 @@ function json(value: unknown): string {
  *   states whose view equals the input view;
  * - `picture` has `files × ranks` cells; `describeMove` names real squares; `evaluate` is finite;
  *   `tellMove` (where a game has it) tells every listed move to every viewer in facts and a sentence;
- *   `outcomeWords` (where a game has it) words the reason of every finished game reached.
+ *   `outcomeWords` words the reason of every finished game reached (a game without them fails: a
+ *   player would read the bare reason id).
  *
  * Before the games, a game with a set-up phase (ST-1) must describe it: `setupLayout`'s squares hold
  * exactly a random setup's pieces, slot by slot in the text's order, and its army counts match
@@ -146,7 +147,7 @@ function checkPosition<S, M, Setup>(
   if (status.kind === 'over') {
     if (status.winner !== 0 && status.winner !== 1 && status.winner !== null) report(`bad winner ${String(status.winner)}`);
     if (!status.reason) report('an outcome without a reason');
-    else if (game.outcomeWords && !game.outcomeWords[status.reason]?.trim()) report(`the game has no words for its outcome ${status.reason}`);
+    else if (!game.outcomeWords?.[status.reason]?.trim()) report(`the game has no words for its outcome ${status.reason}`);
     const stale = seenMoves.values().next();
     if (!stale.done) {
       const refused = game.play(state, stale.value);
