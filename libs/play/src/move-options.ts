@@ -54,3 +54,24 @@ export function optionsFrom(options: readonly MoveOption[], square: string): Mov
   const wanted = square.trim().toLowerCase();
   return options.filter((option) => option.shape.from === wanted);
 }
+
+/**
+ * The moves that put a piece on `square` from nowhere but a hand or a supply: a placement game's
+ * stones, an animal-chess drop. A front end offers them when a click or a typed square selects no
+ * piece: one of them is played at once; several (pieces of different kinds, each `shape.drop`) are a
+ * choice for the player.
+ */
+export function placementsOn(options: readonly MoveOption[], square: string): MoveOption[] {
+  const wanted = square.trim().toLowerCase();
+  return options.filter((option) => option.shape.from === null && option.shape.path.length === 1 && option.shape.path[0] === wanted);
+}
+
+/**
+ * The kinds of piece that may be placed now, when the game puts pieces of several kinds but keeps no
+ * hand in its picture (the front end then shows a tray of these kinds); sorted, without repeats.
+ */
+export function placeableKinds(options: readonly MoveOption[]): string[] {
+  const kinds = new Set<string>();
+  for (const { shape } of options) if (shape.from === null && shape.drop !== undefined) kinds.add(shape.drop);
+  return [...kinds].sort(compareCodePoints);
+}
