@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anatomyProblems, entryNames, readAnatomy } from '../../anatomy/anatomy.js';
 import { gameGenerator, paths } from './generator.cjs';
+import { assertFreeForTests, TEST_IDS } from './testing/test-ids.js';
 
 /**
  * End to end: generates a game into a temporary copy of the workspace (its committed files, with
@@ -18,7 +19,7 @@ import { gameGenerator, paths } from './generator.cjs';
  */
 const workspaceRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 const modules = join(workspaceRoot, 'node_modules');
-const id = 'five-in-a-row';
+const id = TEST_IDS.e2e;
 const GAMES = ['animal-chess', 'checkers61b', 'jungle', 'stratego', 'simple-chess'];
 /** The files the generator reads or edits, seeded into its tree from the copy. */
 const EDITED = [paths.rootTsconfig, paths.notationPackage, paths.notationTsconfig, paths.gamesPackage, paths.gamesTsconfig, paths.registry];
@@ -56,6 +57,7 @@ describe.skipIf(process.env['TABULA_SKIP_E2E'] === '1')('a generated game, end t
   const at = (path: string) => join(scratch, path);
 
   beforeAll(async () => {
+    assertFreeForTests(workspaceRoot, id);
     scratch = mkdtempSync(join(tmpdir(), 'tabula-game-generator-'));
     // The committed workspace: other work in progress in the checkout cannot break (or mend) this test.
     const archive = spawnSync('sh', ['-c', `git -C '${workspaceRoot}' archive --format=tar HEAD | tar -x -C '${scratch}'`], { encoding: 'utf-8' });
