@@ -217,7 +217,10 @@ export async function gameGenerator(tree: Tree, options: GameGeneratorSchema): P
     `import { ${game.prop} } from '${pkg}';`,
     `import { ${game.prop}Notation } from '@tabula/notation/${game.id}';`,
   ]);
-  const summary = `Starter rules: take turns placing stones on a ${board} board; ${game.line} in a row wins.`;
+  // Every game picker shows summary and origin: they say plainly that they are placeholders, so that
+  // neither a developer nor a reviewer takes them for the real game's words.
+  const summary = `Placeholder, replace it: starter rules, stones placed in turn on a ${board} board, ${game.line} in a row wins.`;
+  const origin = `Placeholder, replace it: where ${game.name} comes from (made by nx g @tabula/nx-plugin:game).`;
   const entry = [
     '{',
     `  id: '${game.id}',`,
@@ -226,7 +229,10 @@ export async function gameGenerator(tree: Tree, options: GameGeneratorSchema): P
     '  meta: {',
     `    summary: ${quote(summary)},`,
     `    board: '${board}',`,
-    `    origin: 'nx g @tabula/nx-plugin:game (starter rules)',`,
+    `    origin: ${quote(origin)},`,
+    // Written out although they are the defaults, so the developer sees both choices in the entry.
+    `    sideHues: ['red', 'blue'],`,
+    '    captures: false,',
     '  },',
     '}',
   ];

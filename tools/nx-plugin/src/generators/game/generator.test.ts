@@ -162,10 +162,28 @@ describe('game generator', () => {
     expect(after).toContain("import { zzTestPlacement } from '@tabula/engine-zz-test-placement';\nimport { zzTestPlacementNotation } from '@tabula/notation/zz-test-placement';\n");
     const entries = after.slice(after.indexOf('gameEntries'));
     expect(entries).toMatch(
-      /\n {2}\{\n {4}id: 'zz-test-placement',\n {4}game: zzTestPlacement,\n {4}notation: zzTestPlacementNotation,\n {4}meta: \{\n {6}summary: '[^'\n]+',\n {6}board: '7×6',\n {6}origin: '[^'\n]+',\n {4}\},\n {2}\},\n\];/,
+      /\n {2}\{\n {4}id: 'zz-test-placement',\n {4}game: zzTestPlacement,\n {4}notation: zzTestPlacementNotation,\n {4}meta: \{\n {6}summary: '[^'\n]+',\n {6}board: '7×6',\n {6}origin: '[^'\n]+',\n {6}sideHues: \['red', 'blue'\],\n {6}captures: false,\n {4}\},\n {2}\},\n\];/,
     );
     const added = after.split('\n').length - before.split('\n').length;
-    expect(added).toBe(2 + 10);
+    expect(added).toBe(2 + 12);
+  });
+
+  it("gives the entry summary and origin that say they are placeholders, red and blue sides and no captures", () => {
+    const after = tree.read(paths.registry, 'utf-8') as string;
+    const entry = after.slice(after.indexOf("id: 'zz-test-placement'"));
+    expect(entry).toMatch(/summary: 'Placeholder, replace it: starter rules, stones placed in turn on a 7×6 board, 4 in a row wins\.',/);
+    expect(entry).toMatch(/origin: 'Placeholder, replace it: where Zz Test Placement comes from \(made by nx g @tabula\/nx-plugin:game\)\.',/);
+    expect(entry).toMatch(/sideHues: \['red', 'blue'\],\n {6}captures: false,/);
+  });
+
+  it('words every reason its status gives (the conformance kit fails a reason without words)', () => {
+    const rules = tree.read('libs/engine/zz-test-placement/src/rules.ts', 'utf-8') as string;
+    const reasons = [...rules.matchAll(/\bover\([^,]+, '([^']+)'\)/g)].map((match) => match[1]);
+    expect(reasons).toEqual(['line', 'board-full']);
+    const words = tree.read('libs/engine/zz-test-placement/src/outcome-words.ts', 'utf-8') as string;
+    expect(words).toContain('  line: `${LINE} stones stand in a row`,\n');
+    expect(words).toContain("  'board-full': 'the board is full',\n");
+    expect(tree.read('libs/engine/zz-test-placement/src/game.ts', 'utf-8')).toContain('  outcomeWords: OUTCOME_WORDS,\n');
   });
 
   it('adds the project references nx sync would add', () => {
@@ -227,6 +245,7 @@ describe('game generator', () => {
   it('quotes a display name safely', async () => {
     const fresh = seededTree();
     await generate(fresh, { id: 'zz-test-quoted-name', name: "Nine Men's Morris & Co" });
+    expect(fresh.read(paths.registry, 'utf-8')).toContain(`origin: "Placeholder, replace it: where Nine Men's Morris & Co comes from (made by nx g @tabula/nx-plugin:game).",`);
     expect(fresh.read('libs/engine/zz-test-quoted-name/src/game.ts', 'utf-8')).toContain('name: "Nine Men\'s Morris & Co",');
     expect(fresh.read('libs/engine/zz-test-quoted-name/README.md', 'utf-8')).toContain("Nine Men's Morris & Co for Tabula");
     for (const change of fresh.listChanges()) expect(change.content?.toString('utf-8'), change.path).not.toMatch(/&#|&amp;/);
