@@ -122,6 +122,22 @@ describe.each(GAMES)('$id', ({ id, options, illegal, rule }) => {
     expect(session.resign(0)).toMatchObject({ ok: false, error: { code: 'game-over' } });
   });
 
+  it('a fallen flag ends the game for the other seat and a draw by agreement for nobody, and each record says so', () => {
+    const timed = open(id, ['human', 'human'], options);
+    timed.submit(0, firstMove(timed, 0));
+    expect(timed.flagFell(1)).toMatchObject({ ok: true, value: { type: 'over', outcome: { winner: 0, reason: 'timeout' } } });
+    expect(timed.submit(1, firstMove(open(id, ['human', 'human'], options), 0))).toMatchObject({ ok: false, error: { code: 'game-over' } });
+    expect(timed.drawAgreed()).toMatchObject({ ok: false, error: { code: 'game-over' } });
+    const resumed = open(id, ['human', 'human'], { record: timed.record('all') });
+    expect(resumed.snapshot('spectator').outcome).toEqual({ winner: 0, reason: 'timeout' });
+
+    const agreed = open(id, ['human', 'human'], options);
+    agreed.submit(0, firstMove(agreed, 0));
+    expect(agreed.drawAgreed()).toMatchObject({ ok: true, value: { type: 'over', outcome: { winner: null, reason: 'agreement' } } });
+    expect(open(id, ['human', 'human'], { record: agreed.record('all') }).snapshot(0).outcome).toEqual({ winner: null, reason: 'agreement' });
+    expect(agreed.flagFell(2 as Player)).toMatchObject({ ok: false, error: { code: 'bad-option' } });
+  });
+
   it('a hint is a legal move of the seat to move, and plays nothing', async () => {
     const session = open(id, ['human', 'human'], options);
     const hint = await session.hint(0, 'greedy');

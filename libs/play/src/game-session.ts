@@ -363,6 +363,28 @@ export class GameSession {
   }
 
   /**
+   * `seat`'s time ran out (its flag fell on the clock that keeps the game, never a viewer's): the other
+   * seat wins (reason `timeout`). A clock is no rule of any game, so this is the session's to decide.
+   */
+  flagFell(seat: Player): PlayResult<SessionEvent> {
+    return this.endBy(seat === 0 || seat === 1 ? { winner: opponent(seat), reason: 'timeout' } : null, seat);
+  }
+
+  /** Both players agreed to a draw (one offered, the other accepted): reason `agreement`. */
+  drawAgreed(): PlayResult<SessionEvent> {
+    return this.endBy({ winner: null, reason: 'agreement' }, 0);
+  }
+
+  private endBy(outcome: Outcome | null, seat: unknown): PlayResult<SessionEvent> {
+    if (outcome === null) return refuse('bad-option', `there is no seat ${String(seat)}; seats are 0 and 1`);
+    if (this.outcome !== null) return refuse('game-over', 'the game is already over');
+    if (this.history === null) return refuse('wrong-phase', 'play has not begun: the armies are still being set up (ST-1)');
+    this.cancelBot();
+    this.decided = outcome;
+    return { ok: true, value: this.log.emit({ type: 'over', outcome }) };
+  }
+
+  /**
    * Ends a running game as a draw by a policy, not a rule (G-3: a ply cap, an abandoned game); the
    * reason is `adjudicated` unless another is given.
    */

@@ -20,3 +20,4 @@ export * from './table.js';
 export * from './shared-device.js';
 export * from './local-table.js';
 export * from './kept-session.js';
+export * from './clock/index.js';

@@ -28,6 +28,8 @@ describe('outcome words', () => {
     expect(outcomeSentence({ winner: 1, reason: 'resigned' }, stratego.playerNames, stratego)).toBe('Red resigned: Blue wins.');
     expect(outcomeSentence({ winner: null, reason: 'adjudicated' }, stratego.playerNames, stratego)).toBe('Draw: the game was stopped.');
     expect(outcomeSentence({ winner: null, reason: 'bot-failed' }, ['Fire', 'Water'], game('checkers61b'))).toBe('Draw: a computer player could not move.');
+    expect(outcomeSentence({ winner: 1, reason: 'timeout' }, ['Red', 'Blue'], game('stratego'))).toBe('Red ran out of time: Blue wins.');
+    expect(outcomeSentence({ winner: null, reason: 'agreement' }, ['White', 'Black'], game('simple-chess'))).toBe('Draw: the players agreed to a draw.');
   });
 
   it('word every reason every registered game gives (the conformance kit finds them in play)', () => {

@@ -11,6 +11,9 @@ const SESSION_WORDS: Readonly<Record<OutcomeReason, string>> = {
   adjudicated: 'the game was stopped',
   // What the terminal's console game adjudicates when a bot cannot move.
   'bot-failed': 'a computer player could not move',
+  // A clock kept by whoever hosts the game (a server) ran out.
+  timeout: 'the other player ran out of time',
+  agreement: 'the players agreed to a draw',
 };
 
 /**
@@ -31,5 +34,6 @@ export function outcomeSentence(outcome: Outcome, names: readonly [string, strin
   const { winner, reason } = outcome;
   if (winner === null) return `Draw: ${outcomeWords(reason, game)}.`;
   if (reason === 'resigned') return `${names[opponent(winner)]} resigned: ${names[winner]} wins.`;
+  if (reason === 'timeout') return `${names[opponent(winner)]} ran out of time: ${names[winner]} wins.`;
   return `${names[winner]} wins: ${outcomeWords(reason, game)}.`;
 }

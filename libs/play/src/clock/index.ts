@@ -1,0 +1,2 @@
+export * from './time-control.js';
+export * from './game-clock.js';
