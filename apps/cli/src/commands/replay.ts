@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { flippedFor, type Player } from '@tabula/engine-core';
+import { sideHues } from '@tabula/games';
 import { openReplay, type Replay } from '@tabula/play';
 import { parseCommandArgs } from '../args.js';
 import { unreadableFile } from '../file-words.js';
@@ -52,6 +53,7 @@ function drawFrame(replay: Replay, ply: number, colour: boolean): string[] {
     ...renderBoard(frame.picture, {
       color: colour,
       playerNames: names,
+      sideHues: sideHues(replay.entry),
       flip: flippedFor(replay.frame(0).picture, nearSeat(replay)),
       ...(frame.lastMove ? { lastMove: frame.lastMove.shape } : {}),
     }),

@@ -68,7 +68,7 @@ export async function joinOnlineGame(root: ServerRoot, id: string, seat: Player,
 /** `tabula watch WATCH_URL`: follows the game as a spectator. */
 export async function watchOnlineGame(root: ServerRoot, id: string, terminal: TerminalSide): Promise<number> {
   const table = await gameServer(root).open(id, null, null);
-  return watchTable({ table, streams: terminal.streams, colour: terminal.colour });
+  return watchTable({ table, entry: table.game, streams: terminal.streams, colour: terminal.colour });
 }
 
 function playAtTable(table: Table, entry: GameEntry, io: ReturnType<typeof createConsole>, colour: boolean, saveFile: string | undefined): Promise<number> {

@@ -9,7 +9,7 @@ describe('the screen tells the last move in words', () => {
     const session = created.value;
     expect(session.submit(0, 'e4e5').ok).toBe(true);
     for (const viewer of [0, 1, 'spectator'] as const) {
-      expect(drawSnapshot(session.snapshot(viewer), ['Red', 'Blue'], { colour: false }).at(-1)).toBe(
+      expect(drawSnapshot(session.snapshot(viewer), session.entry, ['Red', 'Blue'], { colour: false }).at(-1)).toBe(
         "Last move: Red e4e5 — Red's scout attacked Blue's marshal on e5 and lost.",
       );
     }
@@ -20,7 +20,7 @@ describe('the screen tells the last move in words', () => {
     if (!created.ok) throw new Error(created.error.message);
     const session = created.value;
     expect(session.submit(0, 'j1j2').ok).toBe(true);
-    expect(drawSnapshot(session.snapshot(0), ['Red', 'Blue'], { colour: false }).at(-1)).toBe("Last move: Red j1j2 — Red's sergeant moved from j1 to j2.");
-    expect(drawSnapshot(session.snapshot(1), ['Red', 'Blue'], { colour: false }).at(-1)).toBe('Last move: Red j1j2 — Red moved a piece from j1 to j2.');
+    expect(drawSnapshot(session.snapshot(0), session.entry, ['Red', 'Blue'], { colour: false }).at(-1)).toBe("Last move: Red j1j2 — Red's sergeant moved from j1 to j2.");
+    expect(drawSnapshot(session.snapshot(1), session.entry, ['Red', 'Blue'], { colour: false }).at(-1)).toBe('Last move: Red j1j2 — Red moved a piece from j1 to j2.');
   });
 });

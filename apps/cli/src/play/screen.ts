@@ -1,3 +1,4 @@
+import { sideHues, type GameEntry } from '@tabula/games';
 import type { Snapshot } from '@tabula/play';
 import { renderBoard } from '../terminal/board-render.js';
 import { terminalWidth } from '../terminal/text-wrap.js';
@@ -17,14 +18,14 @@ export interface ScreenOptions {
 /**
  * A snapshot on screen, as the seed's console game prints each round: `Round N`, whose turn (or the
  * result), the board with the last move marked, and the last move in words (the game's own, for the
- * snapshot's viewer).
+ * snapshot's viewer). `entry` is the game's: its words for the outcome, its sides' colours.
  */
-export function drawSnapshot(snapshot: Snapshot, names: readonly [string, string], options: ScreenOptions): string[] {
+export function drawSnapshot(snapshot: Snapshot, entry: GameEntry, names: readonly [string, string], options: ScreenOptions): string[] {
   if (!snapshot.picture) return ['(the armies are being set up)'];
   const round = snapshot.moveNumber === null ? '' : `Round ${snapshot.moveNumber} · `;
   const state =
     snapshot.outcome !== null
-      ? `Game over. ${outcomeText(snapshot.outcome, names, snapshot.game)}`
+      ? `Game over. ${outcomeText(snapshot.outcome, names, entry.game)}`
       : snapshot.toMove !== null
         ? `${names[snapshot.toMove]} to move`
         : '';
@@ -35,6 +36,7 @@ export function drawSnapshot(snapshot: Snapshot, names: readonly [string, string
     ...renderBoard(snapshot.picture, {
       color: options.colour,
       playerNames: names,
+      sideHues: sideHues(entry),
       ...(snapshot.lastMove ? { lastMove: snapshot.lastMove.shape } : {}),
       ...(options.marks && options.marks.length > 0 ? { marks: options.marks } : {}),
       ...(options.selected !== undefined ? { selected: options.selected } : {}),

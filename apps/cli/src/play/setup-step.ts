@@ -1,4 +1,5 @@
 import { flippedFor, type BoardPicture, type Player } from '@tabula/engine-core';
+import { sideHues } from '@tabula/games';
 import type { GameSession } from '@tabula/play';
 import { unreadableFile } from '../file-words.js';
 import { renderBoard } from '../terminal/board-render.js';
@@ -116,7 +117,7 @@ export async function runSetupStep(session: GameSession, seat: Player, io: Conso
   const { rankLengths, size, counts, help } = shape;
   const draw = (picture: BoardPicture) =>
     // The seat's own army at the bottom, as the board is drawn during play.
-    io.print('', ...renderBoard(picture, { color: options.colour, playerNames: [session.seatName(0), session.seatName(1)], flip: flippedFor(picture, seat) }));
+    io.print('', ...renderBoard(picture, { color: options.colour, playerNames: [session.seatName(0), session.seatName(1)], sideHues: sideHues(session.entry), flip: flippedFor(picture, seat) }));
   /** Shows a whole army and offers it; false (with the game's reason) when the game refuses it. */
   const propose = (text: string): boolean => {
     const picture = session.previewSetup(seat, text);

@@ -223,7 +223,7 @@ class TableGame {
 
   private show(state: TableState, marks: readonly string[] = [], snapshot = state.snapshot, selected?: string): void {
     if (snapshot.picture === null) return;
-    this.io.print('', ...drawSnapshot(snapshot, this.names, { colour: this.options.colour, marks, flip: this.flipped(snapshot.picture, snapshot.viewer), ...(selected !== undefined ? { selected } : {}) }));
+    this.io.print('', ...drawSnapshot(snapshot, this.options.entry, this.names, { colour: this.options.colour, marks, flip: this.flipped(snapshot.picture, snapshot.viewer), ...(selected !== undefined ? { selected } : {}) }));
   }
 
   /**

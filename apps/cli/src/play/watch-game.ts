@@ -1,5 +1,6 @@
 import { emitKeypressEvents } from 'node:readline';
 import { flippedFor, type BoardPicture } from '@tabula/engine-core';
+import type { GameEntry } from '@tabula/games';
 import type { Table, TableState } from '@tabula/play';
 import type { CliStreams } from '../command.js';
 import { drawSnapshot } from './screen.js';
@@ -7,6 +8,8 @@ import { drawSnapshot } from './screen.js';
 /** What following a game needs: the spectator's table and where to draw it. */
 export interface WatchOptions {
   readonly table: Table;
+  /** The game being watched (its words for the outcome, its sides' colours). */
+  readonly entry: GameEntry;
   readonly streams: CliStreams;
   readonly colour: boolean;
 }
@@ -20,7 +23,7 @@ const EXIT_LOST = 1;
  * the spectator's snapshot (no hidden rank, ST-9), until the game ends, the table ends, or the
  * watcher presses q or Ctrl-C (on a terminal; through a pipe, until its input ends).
  */
-export function watchTable({ table, streams, colour }: WatchOptions): Promise<number> {
+export function watchTable({ table, entry, streams, colour }: WatchOptions): Promise<number> {
   const { input, output } = streams;
   const print = (...lines: string[]) => {
     for (const line of lines) output.write(`${line}\n`);
@@ -37,7 +40,7 @@ export function watchTable({ table, streams, colour }: WatchOptions): Promise<nu
     if ((told === null || told.version !== snapshot.version) && state.openSeat === null) {
       if (snapshot.picture !== null) {
         start ??= snapshot.picture;
-        print('', ...drawSnapshot(snapshot, names, { colour, flip: flippedFor(start, 0) }));
+        print('', ...drawSnapshot(snapshot, entry, names, { colour, flip: flippedFor(start, 0) }));
       } else print(`(the armies are being set up: ${snapshot.seats.filter((seat) => seat.ready).length} of 2 stand)`);
     }
     if (state.openSeat !== null && told?.openSeat !== state.openSeat) print(`Waiting for a player to take ${names[state.openSeat]}'s seat.`);

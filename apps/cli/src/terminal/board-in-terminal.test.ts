@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRng, type BoardPicture } from '@tabula/engine-core';
-import { registry } from '@tabula/games';
+import { registry, sideHues } from '@tabula/games';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTerminal } from '../testing/terminal-session.js';
 import { transpileFolder } from '../testing/transpile-folder.js';
@@ -10,11 +10,11 @@ import { renderBoard } from './board-render.js';
 
 let folder: string;
 
-/** Every game's start as its first player sees it, with the names that colour the sides. */
+/** Every game's start as its first player sees it, with its seats' names and colours. */
 const boards = registry.list().map((entry) => {
   const start = entry.game.start(createRng(1));
   const picture: BoardPicture = entry.game.picture(entry.game.hiddenInformation ? entry.game.view(start, 0) : start);
-  return { id: entry.id, picture, playerNames: entry.game.playerNames };
+  return { id: entry.id, picture, playerNames: entry.game.playerNames, sideHues: sideHues(entry) };
 });
 
 beforeAll(() => {
@@ -28,10 +28,10 @@ beforeAll(() => {
     join(folder, 'print-boards.mjs'),
     `import { readFileSync } from 'node:fs';
      import { renderBoard } from './terminal/board-render.js';
-     for (const { id, picture, playerNames } of JSON.parse(readFileSync(new URL('./boards.json', import.meta.url), 'utf8'))) {
+     for (const { id, picture, playerNames, sideHues } of JSON.parse(readFileSync(new URL('./boards.json', import.meta.url), 'utf8'))) {
        for (const pieces of ['letters', 'symbols']) {
          console.log(id);
-         for (const line of renderBoard(picture, { color: true, pieces, playerNames, width: 79 })) console.log(line);
+         for (const line of renderBoard(picture, { color: true, pieces, playerNames, sideHues, width: 79 })) console.log(line);
        }
      }`,
   );
@@ -42,8 +42,8 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 it('draws every game in colour in a real terminal, reading there exactly as its plain drawing', async () => {
   const session = startTerminal(process.execPath, [join(folder, 'print-boards.mjs')], { cols: 80, rows: 24 });
   await expect(session.exited).resolves.toBe(0);
-  const plain = boards.flatMap(({ id, picture, playerNames }) =>
-    (['letters', 'symbols'] as const).flatMap((pieces) => [id, ...renderBoard(picture, { color: false, pieces, playerNames, width: 79 })]),
+  const plain = boards.flatMap(({ id, picture, playerNames, sideHues: hues }) =>
+    (['letters', 'symbols'] as const).flatMap((pieces) => [id, ...renderBoard(picture, { color: false, pieces, playerNames, sideHues: hues, width: 79 })]),
   );
   expect(session.transcript()).toBe(plain.map((line) => line.trimEnd()).join('\n'));
 });

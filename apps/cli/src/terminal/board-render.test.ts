@@ -1,5 +1,5 @@
 import { createRng, type BoardPicture } from '@tabula/engine-core';
-import { registry, type GameEntry } from '@tabula/games';
+import { registry, sideHues, type GameEntry } from '@tabula/games';
 import { describe, expect, it } from 'vitest';
 import { stripAnsi } from './ansi.js';
 import { renderBoard, type BoardOptions } from './board-render.js';
@@ -30,7 +30,7 @@ function startPicture(id: string): BoardPicture {
 }
 
 function render(id: string, picture: BoardPicture, options: Partial<BoardOptions> = {}): string[] {
-  return renderBoard(picture, { color: false, playerNames: entry(id).game.playerNames, ...options });
+  return renderBoard(picture, { color: false, playerNames: entry(id).game.playerNames, sideHues: sideHues(entry(id)), ...options });
 }
 
 const PLAIN_STARTS: Record<string, string[]> = {
@@ -234,11 +234,11 @@ describe('renderBoard highlights', () => {
   });
 
   it('colours highlighted squares: pale yellow for the last move, pale green for marks, pale cyan for the selection', () => {
-    const [row] = renderBoard(checkers, { color: true, playerNames: ['Fire', 'Water'], lastMove: { from: 'e5', path: ['c3'] }, marks: ['b2'] }).slice(4, 5);
+    const [row] = renderBoard(checkers, { color: true, playerNames: ['Fire', 'Water'], sideHues: ['orange', 'azure'], lastMove: { from: 'e5', path: ['c3'] }, marks: ['b2'] }).slice(4, 5);
     expect(row).toContain('48;5;229m[ .]');
-    const [markRow] = renderBoard(checkers, { color: true, playerNames: ['Fire', 'Water'], marks: ['b2'] }).slice(7, 8);
+    const [markRow] = renderBoard(checkers, { color: true, playerNames: ['Fire', 'Water'], sideHues: ['orange', 'azure'], marks: ['b2'] }).slice(7, 8);
     expect(markRow).toContain('48;5;157m( .)');
-    const [selectedRow] = renderBoard(checkers, { color: true, playerNames: ['Fire', 'Water'], selected: 'a1' }).slice(8, 9);
+    const [selectedRow] = renderBoard(checkers, { color: true, playerNames: ['Fire', 'Water'], sideHues: ['orange', 'azure'], selected: 'a1' }).slice(8, 9);
     expect(selectedRow).toContain('48;5;159m{ P}');
   });
 
@@ -280,7 +280,7 @@ describe('renderBoard in colour', () => {
     expect(render('jungle', picture, { color: true }).map(stripAnsi)).toEqual(render('jungle', picture));
   });
 
-  it('paints each side in the colour its name says: Jungle blue is seat 0, Stratego red is', () => {
+  it("paints each side in its game's colour: Jungle's blue is seat 0, Stratego's red is", () => {
     const jungle = render('jungle', startPicture('jungle'), { color: true, pieces: 'symbols' })[1] as string;
     expect(jungle).toContain('\x1b[0;1;38;5;20;48;5;223m B 獅'); // Blue's lion on a1 (seat 0)
     expect(render('jungle', startPicture('jungle'), { color: true })[9]).toContain('\x1b[0;1;38;5;160;48;5;223m  T'); // Red's tiger on a9
@@ -291,12 +291,18 @@ describe('renderBoard in colour', () => {
 
   it("sets emoji, which terminals draw in their own colours, on a tint of their side's colour", () => {
     const lines = render('animal-chess', startPicture('animal-chess'), { color: true, pieces: 'symbols' });
-    expect(lines[1]).toContain('\x1b[0;1;38;5;160;48;5;217m N 🦁'); // North (seat 0): red tint
-    expect(lines[6]).toContain('\x1b[0;1;38;5;20;48;5;153m S 🦁'); // South: blue tint
+    expect(lines[1]).toContain('\x1b[0;1;38;5;94;48;5;187m N 🦁'); // North (seat 0, sand): umber on a sand tint
+    expect(lines[6]).toContain('\x1b[0;1;38;5;29;48;5;115m S 🦁'); // South (mint): sea green on a mint tint
     expect(render('jungle', startPicture('jungle'), { color: true, pieces: 'symbols' })[1]).not.toContain('48;5;153m');
   });
 
-  it('falls back to red for seat 0 and blue for seat 1 when the names say no colour', () => {
+  it("draws Checkers61b's Fire in burnt orange and Water in azure, the game's own colours", () => {
+    const lines = render('checkers61b', startPicture('checkers61b'), { color: true });
+    expect(lines[1]).toContain('38;5;25;'); // Water's pawns on rank 8
+    expect(lines[8]).toContain('38;5;130;'); // Fire's on rank 1
+  });
+
+  it('draws white against black in red and blue: on the light board both would be dark ink', () => {
     const lines = render('simple-chess', startPicture('simple-chess'), { color: true });
     expect(lines[1]).toContain('38;5;20;');
     expect(lines[8]).toContain('38;5;160;');

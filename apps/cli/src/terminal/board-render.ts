@@ -1,4 +1,5 @@
 import type { BoardPicture, CellInfo, MoveShape } from '@tabula/engine-core';
+import type { SideHue } from '@tabula/games';
 import { paint, RESET, styleCode } from './ansi.js';
 import { cellWidth, drawCell, glyphColumn, type CellLayout, type Highlight } from './board-cell.js';
 import { highlightEntries, letterCaseLine, pieceKeyEntries, sideMarkLine, terrainEntries } from './board-legend.js';
@@ -13,8 +14,10 @@ import { wrapItems } from './text-wrap.js';
 export interface BoardOptions {
   /** ANSI colours (decide with `useColour`); `false` gives plain text without a single escape code. */
   readonly color: boolean;
-  /** The game's seat names: they label the hands, the letter cases and the side marks, and pick the side colours (`Red` is drawn red). */
+  /** The game's seat names: they label the hands, the letter cases and the side marks. */
   readonly playerNames: readonly [string, string];
+  /** Each seat's colour as the game gives it (`sideHues(entry)`), seat 0 first; drawn as board-palette.ts says. */
+  readonly sideHues: readonly [SideHue, SideHue];
   /**
    * Letters or symbols; default letters, with colour as without (why: piece-glyph.ts). With symbols
    * each piece also gets its seat's side mark.
@@ -44,13 +47,13 @@ interface PlacedCell {
  * the pieces, which case (or side mark) is which seat, and a legend of the special terrain and the
  * highlights. Every cell has the same width, with a place for each thing in it — highlight bracket,
  * side mark (symbols), `+`/`!` mark, glyph, bracket — so nothing is drawn over anything.
- * It knows no game: everything it draws comes from the picture and the seat names.
+ * It knows no game: everything it draws comes from the picture, the seat names and the side hues.
  * Throws when the picture or a highlighted square is malformed, naming what is wrong.
  */
 export function renderBoard(picture: BoardPicture, options: BoardOptions): string[] {
   const rows = rowsOf(picture);
   const highlights = highlightsOf(picture, options);
-  const colours = sideColours(options.playerNames);
+  const colours = sideColours(options.sideHues);
   const pieces = options.pieces ?? 'letters';
   const layout: CellLayout = {
     pieces,
