@@ -1,5 +1,5 @@
 import type { CliCommand } from './command.js';
-import type { Registry } from '@tabula/games';
+import { collectionTitle, type Registry } from '@tabula/games';
 
 /**
  * The short overview: one line per command and per game. `tabula` with no arguments prints it (and
@@ -9,7 +9,8 @@ export function overview(commands: readonly CliCommand[], registry: Registry): s
   const width = Math.max(...commands.map((c) => c.name.length), 'help'.length);
   const games = registry.list();
   return [
-    'tabula — five board games, one rules engine',
+    // The count is the registry's: a game added with the nx-plugin's generator is counted at once.
+    `tabula — ${collectionTitle(games.length).toLowerCase()}, one rules engine`,
     '',
     'Usage: tabula COMMAND [ARGS…]      tabula help COMMAND for one command, tabula --help for all',
     '',

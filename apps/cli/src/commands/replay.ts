@@ -24,7 +24,8 @@ function nearSeat(replay: Replay): Player {
 /** Whose knowledge the replay shows, said once at the start when the game hides anything (ST-9). */
 function viewerLine(replay: Replay): string | null {
   const { game } = replay.entry;
-  if (game.id !== 'stratego') return null;
+  // Only a game that hides pieces shows a viewer's knowledge rather than the board as it stood.
+  if (!game.hiddenInformation) return null;
   return replay.viewer === 'spectator'
     ? "Shown as a spectator saw it: a rank appears only once it was revealed."
     : `Shown as ${game.playerNames[replay.viewer]} saw it: ${game.playerNames[1 - replay.viewer]}'s ranks appear only once revealed.`;
