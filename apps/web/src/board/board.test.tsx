@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createRng, homeAtTop } from '@tabula/engine-core';
-import { registry } from '@tabula/games';
+import { registry, sideHues } from '@tabula/games';
 import { Board } from './board.js';
 import { layoutBoard } from './board-layout.js';
 import { pieceName, squareLabel } from './piece-names.js';
@@ -12,7 +12,7 @@ function startPicture(id: string) {
   const { game } = entry.value;
   const state = game.setup ? game.setup.start(game.setup.random(0, createRng(1)), game.setup.random(1, createRng(2))) : { ok: true, value: game.start(createRng(1)) };
   if (!state.ok) throw new Error('no start');
-  return { picture: game.picture(game.view(state.value, 0)), names: game.playerNames };
+  return { picture: game.picture(game.view(state.value, 0)), names: game.playerNames, hues: sideHues(entry.value) };
 }
 
 /** The accessible names of the square buttons, in document (screen) order. */
@@ -66,8 +66,8 @@ describe('square names', () => {
 
 describe('Board', () => {
   it('draws one button per square, named in screen order, and the coordinates', () => {
-    const { picture, names } = startPicture('simple-chess');
-    const markup = renderToStaticMarkup(<Board picture={picture} playerNames={names} label="Chess board" />);
+    const { picture, names, hues } = startPicture('simple-chess');
+    const markup = renderToStaticMarkup(<Board picture={picture} playerNames={names} hues={hues} label="Chess board" />);
     const labels = squareNames(markup);
     expect(labels).toHaveLength(64);
     expect(labels[0]).toBe('a8, black rook');
@@ -77,15 +77,15 @@ describe('Board', () => {
   });
 
   it('puts the other side at the bottom when flipped', () => {
-    const { picture, names } = startPicture('simple-chess');
-    const labels = squareNames(renderToStaticMarkup(<Board picture={picture} playerNames={names} label="b" flipped />));
+    const { picture, names, hues } = startPicture('simple-chess');
+    const labels = squareNames(renderToStaticMarkup(<Board picture={picture} playerNames={names} hues={hues} label="b" flipped />));
     expect(labels[0]).toBe('h1, white rook');
   });
 
   it('marks the selected piece, its destinations and the last move', () => {
-    const { picture, names } = startPicture('simple-chess');
+    const { picture, names, hues } = startPicture('simple-chess');
     const markup = renderToStaticMarkup(
-      <Board picture={picture} playerNames={names} label="b" selected="e2" targets={['e3', 'e4']} lastMove={{ from: 'd7', path: ['d5'] }} />,
+      <Board picture={picture} playerNames={names} hues={hues} label="b" selected="e2" targets={['e3', 'e4']} lastMove={{ from: 'd7', path: ['d5'] }} />,
     );
     const labels = squareNames(markup);
     expect(labels).toContain('e2, white pawn, selected');
@@ -95,16 +95,16 @@ describe('Board', () => {
   });
 
   it('gives the whole board one tab stop', () => {
-    const { picture, names } = startPicture('jungle');
-    const markup = renderToStaticMarkup(<Board picture={picture} playerNames={names} label="b" selected="a1" />);
+    const { picture, names, hues } = startPicture('jungle');
+    const markup = renderToStaticMarkup(<Board picture={picture} playerNames={names} hues={hues} label="b" selected="a1" />);
     expect(markup.match(/tabindex="0"/g)).toHaveLength(1);
     expect(markup).toMatch(/data-square="a1" tabindex="0"/);
   });
 
   it('draws terrain: Jungle water and traps, Stratego lakes', () => {
     const jungle = startPicture('jungle');
-    expect(squareNames(renderToStaticMarkup(<Board picture={jungle.picture} playerNames={jungle.names} label="b" />))).toContain('b4, empty, water');
+    expect(squareNames(renderToStaticMarkup(<Board picture={jungle.picture} playerNames={jungle.names} hues={jungle.hues} label="b" />))).toContain('b4, empty, water');
     const stratego = startPicture('stratego');
-    expect(squareNames(renderToStaticMarkup(<Board picture={stratego.picture} playerNames={stratego.names} label="b" />))).toContain('c5, empty, lake');
+    expect(squareNames(renderToStaticMarkup(<Board picture={stratego.picture} playerNames={stratego.names} hues={stratego.hues} label="b" />))).toContain('c5, empty, lake');
   });
 });

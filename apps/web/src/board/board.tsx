@@ -1,5 +1,6 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import type { BoardPicture, CellInfo, MoveShape } from '@tabula/engine-core';
+import type { SideHue } from '@tabula/games';
 import { layoutBoard } from './board-layout.js';
 import { PieceGlyph } from './piece-glyph.js';
 import { squareLabel } from './piece-names.js';
@@ -13,6 +14,8 @@ const MARGIN = 30;
 export interface BoardProps {
   readonly picture: BoardPicture;
   readonly playerNames: readonly [string, string];
+  /** The sides' colours, seat 0 first: the game's own (`sideHues(entry)`). */
+  readonly hues: readonly [SideHue, SideHue];
   /** Turned half a circle, so the second side sits at the bottom. */
   readonly flipped?: boolean;
   readonly lastMove?: MoveShape | null;
@@ -69,7 +72,7 @@ function TerrainMark({ cell }: { readonly cell: CellInfo }) {
  * pawn`); arrow keys move between squares (one tab stop for the whole board), Enter or Space chooses.
  */
 export function Board(props: BoardProps) {
-  const { picture, playerNames, flipped = false, lastMove, selected, targets = [], exploding = [], label, onActivate, onDragMove, interactive = true } = props;
+  const { picture, playerNames, hues, flipped = false, lastMove, selected, targets = [], exploding = [], label, onActivate, onDragMove, interactive = true } = props;
   const layout = layoutBoard(picture, flipped);
   const [focus, setFocus] = useState<string | null>(null);
   const dragFrom = useRef<string | null>(null);
@@ -133,7 +136,7 @@ export function Board(props: BoardProps) {
             <TerrainMark cell={cell} />
             {cell.piece ? (
               <g transform={`translate(${SIZE / 2} ${SIZE / 2})`}>
-                <PieceGlyph piece={cell.piece} playerNames={playerNames} />
+                <PieceGlyph piece={cell.piece} hues={hues} />
               </g>
             ) : null}
           </g>
@@ -198,7 +201,7 @@ export function Board(props: BoardProps) {
         {layout.cells.map(({ cell, column, row }) =>
           cell.piece || boom.has(cell.square) ? (
             <g key={cell.square} data-at={cell.square} transform={`translate(${MARGIN + column * SIZE + SIZE / 2} ${row * SIZE + SIZE / 2})`}>
-              {cell.piece ? <PieceGlyph piece={cell.piece} playerNames={playerNames} /> : null}
+              {cell.piece ? <PieceGlyph piece={cell.piece} hues={hues} /> : null}
               {boom.has(cell.square) ? (
                 <g className="explosion">
                   <path d={BURST} fill="#ff922b" stroke="#d9480f" strokeWidth={3} />

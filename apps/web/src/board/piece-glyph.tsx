@@ -1,4 +1,5 @@
 import type { PieceInfo } from '@tabula/engine-core';
+import type { SideHue } from '@tabula/games';
 import { sideColours } from './side-colours.js';
 
 // Games without glyphs (Checkers61b, Stratego) give their letter as the symbol; these kinds get a
@@ -33,10 +34,10 @@ const LETTER = /^[A-Za-z+!]+$/;
 /**
  * One piece, centred on (0, 0) in a 100-unit square: a disc in its side's colours with the game's
  * glyph (chess symbols, animal emoji, Jungle's characters) or an icon or letter, and under it the
- * kind's name. Hidden pieces are plain backs.
+ * kind's name. Hidden pieces are plain backs. `hues` are the game's sides' colours (`sideHues(entry)`).
  */
-export function PieceGlyph({ piece, playerNames }: { readonly piece: PieceInfo; readonly playerNames: readonly [string, string] }) {
-  const colours = sideColours(playerNames, piece.owner);
+export function PieceGlyph({ piece, hues }: { readonly piece: PieceInfo; readonly hues: readonly [SideHue, SideHue] }) {
+  const colours = sideColours(hues, piece.owner);
   if (piece.kind === 'unknown') {
     return (
       <g className="piece piece-back" aria-hidden="true">

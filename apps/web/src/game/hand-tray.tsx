@@ -1,5 +1,6 @@
 import type { PointerEvent } from 'react';
 import type { PieceInfo, Player } from '@tabula/engine-core';
+import type { SideHue } from '@tabula/games';
 import { squareAt } from '../board/board.js';
 import { PieceGlyph } from '../board/piece-glyph.js';
 import { pieceName } from '../board/piece-names.js';
@@ -8,6 +9,8 @@ interface HandTrayProps {
   readonly seat: Player;
   readonly pieces: readonly PieceInfo[];
   readonly playerNames: readonly [string, string];
+  /** The sides' colours, seat 0 first (`sideHues(entry)`). */
+  readonly hues: readonly [SideHue, SideHue];
   /** Whether the viewer may drop from this hand now. */
   readonly active: boolean;
   /** The kind picked to drop, if any. */
@@ -21,7 +24,7 @@ interface HandTrayProps {
  * A side's hand (animal chess, AC-3/AC-4): one button per kind held, with its count. Click a piece,
  * then a square; or drag it onto the board.
  */
-export function HandTray({ seat, pieces, playerNames, active, picked, onPick, onDropOn }: HandTrayProps) {
+export function HandTray({ seat, pieces, playerNames, hues, active, picked, onPick, onDropOn }: HandTrayProps) {
   const kinds = new Map<string, { piece: PieceInfo; count: number }>();
   for (const piece of pieces) {
     const held = kinds.get(piece.kind);
@@ -58,7 +61,7 @@ export function HandTray({ seat, pieces, playerNames, active, picked, onPick, on
               onPointerUp={(event) => { release(event, piece.kind); }}
             >
               <svg viewBox="-50 -50 100 100" aria-hidden="true">
-                <PieceGlyph piece={piece} playerNames={playerNames} />
+                <PieceGlyph piece={piece} hues={hues} />
               </svg>
               {count > 1 ? <span className="count">×{count}</span> : null}
             </button>

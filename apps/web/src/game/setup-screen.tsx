@@ -1,5 +1,6 @@
 import { useMemo, useState, type PointerEvent } from 'react';
 import { flippedFor, type Player } from '@tabula/engine-core';
+import { sideHues } from '@tabula/games';
 import type { GameSession } from '@tabula/play';
 import { Board, squareAt } from '../board/board.js';
 import { PieceGlyph } from '../board/piece-glyph.js';
@@ -25,6 +26,7 @@ interface SetupScreenProps {
  */
 export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupScreenProps) {
   const names = session.entry.game.playerNames;
+  const hues = sideHues(session.entry);
   const board = useMemo(() => setupBoard(session, seat), [session, seat]);
   const [letters, setLetters] = useState<(string | null)[]>(() => setupLetters(session.proposeSetup(seat)));
   const [attempt, setAttempt] = useState(0);
@@ -96,6 +98,7 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
         <Board
           picture={placedPicture(board, letters)}
           playerNames={names}
+          hues={hues}
           flipped={flipped}
           label={`Set-up board: ${names[seat]}'s ${board.rankLengths.length} ranks`}
           selected={squarePick}
@@ -130,7 +133,7 @@ export function SetupScreen({ session, seat, store, userFlip, onReady }: SetupSc
                       onPointerUp={(event) => { trayRelease(event, letter); }}
                     >
                       <svg viewBox="-50 -50 100 100" aria-hidden="true">
-                        <PieceGlyph piece={piece} playerNames={names} />
+                        <PieceGlyph piece={piece} hues={hues} />
                       </svg>
                       <span className="count">×{count}</span>
                     </button>

@@ -1,4 +1,4 @@
-import type { GameEntry } from '@tabula/games';
+import { sideHues, type GameEntry } from '@tabula/games';
 import { Board } from '../board/board.js';
 import { gameCards } from '../game-cards.js';
 import { routeHash } from '../routes.js';
@@ -35,7 +35,7 @@ export function HomePage({ games, hasGame }: { readonly games: readonly GameEntr
               return (
                 <li key={card.id} className="game-card" data-game={card.id}>
                   <h3>{card.name}</h3>
-                  {picture ? <Board picture={picture} playerNames={entry.game.playerNames} label={`${card.name}: the start position`} interactive={false} /> : null}
+                  {picture ? <Board picture={picture} playerNames={entry.game.playerNames} hues={sideHues(entry)} label={`${card.name}: the start position`} interactive={false} /> : null}
                   <p>{card.summary}</p>
                   <p className="meta">{card.players}</p>
                   <p className="meta">{card.details}</p>

@@ -1,4 +1,5 @@
 import type { BoardPicture, Player } from '@tabula/engine-core';
+import type { SideHue } from '@tabula/games';
 import { HandTray } from '../game/hand-tray.js';
 import type { MoveInput } from './use-move-input.js';
 
@@ -6,6 +7,8 @@ interface SeatHandProps {
   readonly picture: BoardPicture | null;
   readonly seat: Player;
   readonly playerNames: readonly [string, string];
+  /** The sides' colours, seat 0 first (`sideHues(entry)`). */
+  readonly hues: readonly [SideHue, SideHue];
   /** Whether this hand may be dropped from now: the seat is the viewer's and it is the viewer's turn. */
   readonly active: boolean;
   readonly input: MoveInput;
@@ -15,13 +18,14 @@ interface SeatHandProps {
  * One seat's hand (games with drops, AC-4) wired to the move input, as every game page places it by
  * its owner's side of the board; nothing for games without hands.
  */
-export function SeatHand({ picture, seat, playerNames, active, input }: SeatHandProps) {
+export function SeatHand({ picture, seat, playerNames, hues, active, input }: SeatHandProps) {
   if (!picture?.hands) return null;
   return (
     <HandTray
       seat={seat}
       pieces={picture.hands[seat]}
       playerNames={playerNames}
+      hues={hues}
       active={active}
       picked={input.pick?.drop ?? null}
       onPick={input.pickFromHand}

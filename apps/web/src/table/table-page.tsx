@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { flippedFor, homeAtTop, type Player } from '@tabula/engine-core';
-import { registry } from '@tabula/games';
+import { hasCaptures, registry, sideHues } from '@tabula/games';
 import { nearSeat, openReplay, type MoveOption, type SessionEvent, type Table } from '@tabula/play';
 import { Board } from '../board/board.js';
 import { lostPieces, startAsKnown } from '../game/board-changes.js';
@@ -68,6 +68,9 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   // refuses a server's game of a kind this client does not know.
   if (!entry.ok) throw new Error(entry.error.message);
   const game = entry.value.game;
+  // The sides' colours and the panels come from the game's entry, never from which game it is.
+  const hues = sideHues(entry.value);
+  const captures = hasCaptures(entry.value);
   const names: readonly [string, string] = [snapshot.seats[0].name, snapshot.seats[1].name];
   const seatsHere = table.seatsHere;
   const viewer = snapshot.viewer;
@@ -207,7 +210,7 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   const setupSeat = snapshot.phase === 'setup' && me !== null && !snapshot.seats[me].ready ? me : null;
   const picture = shownFrame?.picture ?? chainPicture ?? snapshot.picture;
   const lastShape = shownFrame ? (shownFrame.lastMove?.shape ?? null) : (snapshot.lastMove?.shape ?? null);
-  const lost = startPicture && snapshot.picture && !snapshot.picture.hands ? lostPieces(startPicture, snapshot.picture) : null;
+  const lost = captures && startPicture && snapshot.picture && !snapshot.picture.hands ? lostPieces(startPicture, snapshot.picture) : null;
 
   return (
     <main className={`page game-page${online ? ' online-page' : ''}`}>
@@ -250,11 +253,12 @@ export default function TablePage({ table, place, store }: TablePageProps) {
       ) : (
         <div className="game-layout">
           <div className="board-column">
-            <SeatHand picture={picture} seat={topSeat} playerNames={names} active={myTurn && me === topSeat} input={input} />
+            <SeatHand picture={picture} seat={topSeat} playerNames={names} hues={hues} active={myTurn && me === topSeat} input={input} />
             {picture ? (
               <Board
                 picture={picture}
                 playerNames={names}
+                hues={hues}
                 flipped={flipped}
                 lastMove={lastShape}
                 selected={shownPly === null ? input.selected : null}
@@ -265,7 +269,7 @@ export default function TablePage({ table, place, store }: TablePageProps) {
                 onDragMove={input.dragMove}
               />
             ) : null}
-            <SeatHand picture={picture} seat={bottomSeat} playerNames={names} active={myTurn && me === bottomSeat} input={input} />
+            <SeatHand picture={picture} seat={bottomSeat} playerNames={names} hues={hues} active={myTurn && me === bottomSeat} input={input} />
             {state.thinking && toMove !== null ? (
               <p className="thinking" aria-hidden="true">
                 <span className="spinner" /> {names[toMove]} is thinking…
@@ -291,7 +295,7 @@ export default function TablePage({ table, place, store }: TablePageProps) {
               explosive={explosive}
             />
             {seatsHere.length > 0 ? <TypedMove whyNot={whyNot} play={play} showProblem={setProblem} /> : null}
-            {lost ? <LostPieces lost={lost} names={names} /> : null}
+            {lost ? <LostPieces lost={lost} names={names} hues={hues} /> : null}
             <MoveList moves={snapshot.moves} playerNames={names} shownPly={shownPly} onShow={showPly} lastWords={snapshot.lastMove?.words} />
             <RecordActions onExport={exportRecord} onImport={place.kind === 'local' ? (file) => void importFile(file) : undefined} />
             <p className="meta">
