@@ -1,5 +1,5 @@
 import type { BoardPicture, MoveShape, PieceInfo } from '@tabula/engine-core';
-import { registry } from '@tabula/games';
+import { registry, type Registry } from '@tabula/games';
 import { parseRecord, recordGameId } from '@tabula/notation/record';
 
 function pieceOn(picture: BoardPicture, square: string): PieceInfo | null {
@@ -55,12 +55,13 @@ export function lostPieces(start: BoardPicture, now: BoardPicture): readonly [Lo
 /**
  * The start as a viewer knows it now, from that viewer's record: a Stratego record names an enemy's rank
  * once a battle has shown it (ST-9), even after the piece is gone, so the start drawn from today's record
- * lets {@link lostPieces} name a piece taken in battle instead of counting it unseen.
+ * lets {@link lostPieces} name a piece taken in battle instead of counting it unseen. `games` is where
+ * the record's game is found (every game, unless a test plays one of its own).
  */
-export function startAsKnown(viewerRecord: string): BoardPicture | null {
+export function startAsKnown(viewerRecord: string, games: Registry = registry): BoardPicture | null {
   // The record's own start, not a replay's first step: a replay shows each step as it was known then.
   const gameId = recordGameId(viewerRecord);
-  const entry = gameId.ok ? registry.get(gameId.value) : null;
+  const entry = gameId.ok ? games.get(gameId.value) : null;
   if (!entry?.ok) return null;
   const parsed = parseRecord(entry.value, viewerRecord);
   return parsed.ok ? entry.value.game.picture(parsed.value.states[0]) : null;

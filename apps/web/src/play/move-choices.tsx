@@ -6,14 +6,20 @@ interface MoveChoicesProps {
   readonly play: (text: string) => void;
 }
 
+/** A choice's words: a placement by the kind it puts down (its text may be a bare square), else its text. */
+function choiceLabel(choice: MoveOption): string {
+  const { drop, path } = choice.shape;
+  return drop !== undefined && choice.shape.from === null ? `${drop} on ${path[0] ?? ''}` : choice.text;
+}
+
 /** The buttons a page offers when one click could mean several moves, local and online alike. */
 export function MoveChoices({ choices, play }: MoveChoicesProps) {
   if (choices.length === 0) return null;
   return (
     <div className="choices" role="group" aria-label="Choose the move">
       {choices.map((choice) => (
-        <button key={choice.text} type="button" onClick={() => { play(choice.text); }}>
-          {choice.text}
+        <button key={choice.text} type="button" title={choice.text} onClick={() => { play(choice.text); }}>
+          {choiceLabel(choice)}
         </button>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { BoardPicture } from '@tabula/engine-core';
 import type { MoveOption } from '@tabula/play';
-import { clickSquare, endTurnMove, pickDrop, pickTargets, type Pick, type PickStep } from './move-picker.js';
+import { clickSquare, endTurnMove, pickDrop, pickPiece, pickTargets, type ClickedSquare, type Pick, type PickStep } from './move-picker.js';
 
 /** Whether a key press belongs to a form field or a button rather than to the board. */
 export function isTyping(target: EventTarget | null): boolean {
@@ -15,6 +16,8 @@ interface MoveInputProps {
    * is dropped, so the board returns to the game as it stands.
    */
   readonly position: string | number;
+  /** The board as it stands (not a step being looked at): which squares are empty, whether there are hands. */
+  readonly picture: BoardPicture | null;
   /** Why the viewer may not move now, or null when they may. */
   readonly whyNot: () => string | null;
   readonly play: (text: string) => void;
@@ -33,7 +36,7 @@ export interface MoveInput {
   readonly chainEnd: MoveOption | null;
   activate(square: string): void;
   dragMove(from: string, to: string): void;
-  /** A piece in hand picked to drop (AC-4), or unpicked when it already was. */
+  /** A piece in hand (AC-4) or a kind in the placement tray picked to put down, or unpicked when it already was. */
   pickFromHand(kind: string): void;
   /** A piece dragged from a hand and let go on `square`. */
   dropFromHand(kind: string, square: string): void;
@@ -47,7 +50,7 @@ export interface MoveInput {
  * the hand trays, a capture chain landing by landing ended with "End turn" or Space. It works from the
  * legal move list alone (through the move picker), so it holds no game's rules and no way of sending.
  */
-export function useMoveInput({ options, position, whyNot, play, showProblem }: MoveInputProps): MoveInput {
+export function useMoveInput({ options, position, picture, whyNot, play, showProblem }: MoveInputProps): MoveInput {
   const [held, setHeld] = useState<{ readonly pick: Pick | null; readonly choices: readonly MoveOption[]; readonly at: string | number }>({
     pick: null,
     choices: [],
@@ -56,6 +59,11 @@ export function useMoveInput({ options, position, whyNot, play, showProblem }: M
   const current = held.at === position ? held : { pick: null, choices: [], at: position };
   const { pick, choices } = current;
   const chainEnd = endTurnMove(options, pick);
+
+  function clickedAt(square: string): ClickedSquare {
+    const cell = picture?.cells.find((placed) => placed.square === square);
+    return { empty: cell !== undefined && !cell.piece, hands: picture?.hands !== undefined };
+  }
 
   function hold(next: Pick | null, offered: readonly MoveOption[] = []) {
     setHeld({ pick: next, choices: offered, at: position });
@@ -88,11 +96,12 @@ export function useMoveInput({ options, position, whyNot, play, showProblem }: M
     targets: pickTargets(options, pick),
     selected: pick ? (pick.path.at(-1) ?? pick.from) : null,
     chainEnd,
-    activate: (square) => { whenAllowed(() => { apply(clickSquare(options, pick, square)); }); },
+    activate: (square) => { whenAllowed(() => { apply(clickSquare(options, pick, square, clickedAt(square))); }); },
     dragMove: (from, to) => { whenAllowed(() => {
-        const first = pick?.from === from ? ({ kind: 'pick', pick } as const) : clickSquare(options, null, from);
+        // A drag starts at a piece: one from an empty square places nothing.
+        const first = pick?.from === from ? ({ kind: 'pick', pick } as const) : pickPiece(options, from);
         if (first.kind !== 'pick' || !first.pick) { apply(first); return; }
-        apply(clickSquare(options, first.pick, to));
+        apply(clickSquare(options, first.pick, to, clickedAt(to)));
       }); },
     pickFromHand: (kind) => { whenAllowed(() => { apply(pick?.drop === kind ? { kind: 'pick', pick: null } : pickDrop(options, kind)); }); },
     dropFromHand: (kind, square) => {

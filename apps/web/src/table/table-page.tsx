@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { flippedFor, homeAtTop, type Player } from '@tabula/engine-core';
-import { hasCaptures, registry, sideHues } from '@tabula/games';
+import { hasCaptures, registry, sideHues, type Registry } from '@tabula/games';
 import { nearSeat, openReplay, type MoveOption, type SessionEvent, type Table } from '@tabula/play';
 import { Board } from '../board/board.js';
 import { lostPieces, startAsKnown } from '../game/board-changes.js';
@@ -16,6 +16,7 @@ import { InviteLinks } from '../online/invite-links.js';
 import { pictureAfter } from '../online/online-board.js';
 import { OnlineSetup } from '../online/online-setup.js';
 import { MoveChoices } from '../play/move-choices.js';
+import { PlacementTray } from '../play/placement-tray.js';
 import { SeatHand } from '../play/seat-hand.js';
 import { isTyping, useMoveInput } from '../play/use-move-input.js';
 import { RuleLinkedText } from '../rules/rule-linked-text.js';
@@ -34,6 +35,8 @@ interface TablePageProps {
   readonly place: TablePlace;
   /** The browser's storage, for the set-up screen's saved armies. */
   readonly store: KeyValueStore;
+  /** Where the table's game is found: every game, unless a test plays one of its own. */
+  readonly games?: Registry;
 }
 
 /** The options of a viewer who may not move: one array, so what depends on the options stays put. */
@@ -46,7 +49,7 @@ const NO_MOVES: readonly MoveOption[] = [];
  * the board, from a hand, or typed; the status line (a live region) says each move in the game's words;
  * the moves can be stepped through, the captured pieces are listed, and the record can be exported.
  */
-export default function TablePage({ table, place, store }: TablePageProps) {
+export default function TablePage({ table, place, store, games = registry }: TablePageProps) {
   const [note, setNote] = useState<string | null>(null);
   const [problem, setProblem] = useState('');
   const [shownPly, setShownPly] = useState<number | null>(null);
@@ -63,7 +66,7 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   const { snapshot } = state;
   // The kind of game (`jungle`): its name, its rules, and how its moves are drawn.
   const gameKind = snapshot.game;
-  const entry = registry.get(gameKind);
+  const entry = games.get(gameKind);
   // A table is only made for a registered game: a LocalTable from the registry, and RemoteTable.open
   // refuses a server's game of a kind this client does not know.
   if (!entry.ok) throw new Error(entry.error.message);
@@ -83,10 +86,10 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   // The record as this viewer may keep it: its start turns the board and counts the captured pieces.
   const record = useTableRecord(table, snapshot.version, String(viewer), snapshot.phase);
   const replay = useMemo(() => {
-    const opened = record === null ? null : openReplay(record);
+    const opened = record === null ? null : openReplay(record, games);
     return opened?.ok ? opened.value : null;
-  }, [record]);
-  const startPicture = useMemo(() => (record === null ? null : startAsKnown(record)), [record]);
+  }, [record, games]);
+  const startPicture = useMemo(() => (record === null ? null : startAsKnown(record, games)), [record, games]);
   const shownFrame = shownPly !== null && replay ? replay.frame(shownPly) : null;
   const { exploding, explosive } = useExplosion(snapshot, replay);
   // Your own side nearest you (the shared-device policy says whose side that is at a shared device).
@@ -115,9 +118,12 @@ export default function TablePage({ table, place, store }: TablePageProps) {
   }
 
   // A new position (a move, a takeback, a new view from the server) drops a half-made move.
-  const input = useMoveInput({ options, position: snapshot.version, whyNot, play, showProblem: setProblem });
+  const input = useMoveInput({ options, position: snapshot.version, picture: snapshot.picture, whyNot, play, showProblem: setProblem });
   const chainSoFar = input.chainEnd?.text ?? null;
-  const chainPicture = useMemo(() => (chainSoFar === null ? null : pictureAfter(gameKind, snapshot.position, chainSoFar)), [gameKind, snapshot.position, chainSoFar]);
+  const chainPicture = useMemo(
+    () => (chainSoFar === null ? null : pictureAfter(gameKind, snapshot.position, chainSoFar, games)),
+    [gameKind, snapshot.position, chainSoFar, games],
+  );
 
   function act(action: Promise<{ readonly ok: boolean; readonly error?: { readonly message: string } }>, done?: () => void) {
     void action.then((result) => {
@@ -275,6 +281,7 @@ export default function TablePage({ table, place, store }: TablePageProps) {
                 <span className="spinner" /> {names[toMove]} is thinking…
               </p>
             ) : null}
+            <PlacementTray picture={snapshot.picture} options={options} input={input} />
             <MoveChoices choices={input.choices} play={play} />
           </div>
           <aside className="side-column">
