@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { GameEntry } from '@tabula/games';
+import { registry, type GameEntry } from '@tabula/games';
 import { parseBoardFile } from '@tabula/notation/jungle';
 import { recordGameId } from '@tabula/notation/record';
-import { createSession, LocalTable, parseSeat, type SessionOptions } from '@tabula/play';
+import { createSession, inProcessThinker, LocalTable, parseSeat, type SessionOptions } from '@tabula/play';
 import { parseCommandArgs, parseCount } from '../args.js';
 import type { CliCommand, CliContext } from '../command.js';
 import { UsageError } from '../command.js';
@@ -130,7 +130,8 @@ the game and the mode (arrow keys or numbers).
   --seat S          online: 0 takes the first seat (default), 1 the second
 
 At the prompt: a move in any form the notation takes (e2e4, A7 B8, H*c4, c3e5g7); a square to select
-a piece and see where it may go; \`moves\`, \`moves c3\`, \`undo\`, \`hint\`, \`save FILE\`, \`board\`,
+a piece and see where it may go, or to put a piece there when none of yours can leave it (a placement
+game's d1; a drop, asking which piece when several may go); \`moves\`, \`moves c3\`, \`undo\`, \`hint\`, \`save FILE\`, \`board\`,
 \`resign\`, \`help\`, \`n\`/\`new\` (a new game of the same game and mode), \`q\`/\`quit\`. Jungle's Z0 Z0
 gives up, as in the seed. Checkers61b takes a capture chain
 whole (c3e5g7) or one landing at a time: after each landing the next ones are offered, and \`end\` or
@@ -177,8 +178,9 @@ the command prints one line and exits 1.`,
     const hintBot = values.hint ?? 'level3';
     const hintSeat = parseSeat({ bot: hintBot }, 1);
     if (!hintSeat.ok) throw new UsageError(`play: --hint: ${hintSeat.error.message}`);
-    // Bots think in a worker thread, so that Ctrl-C or q stops the game at once, even mid-think.
-    const thinker = workerThinker();
+    // Bots think in a worker thread, so that Ctrl-C or q stops the game at once, even mid-think. The
+    // worker knows the built-in games only: another registry's (a test's) bots think in this thread.
+    const thinker = context.registry === registry ? workerThinker() : inProcessThinker(context.registry);
     // `n` at the prompt starts another game of the same game and mode: from the same start (a loaded
     // record's game is not played again), with the next seed so that a seeded run stays reproducible.
     for (let game = 0; ; game++) {
@@ -191,7 +193,7 @@ the command prints one line and exits 1.`,
         ...(start !== undefined ? { position: start } : {}),
         ...(loaded !== undefined && game === 0 ? { record: loaded } : {}),
       };
-      const created = createSession(sessionOptions, { thinker });
+      const created = createSession(sessionOptions, { thinker, registry: context.registry });
       if (!created.ok) throw new UsageError(`play: ${created.error.message}`);
       const console = createConsole(streams);
       if (game > 0) console.print('', `A new game of ${entry.game.name}.`);

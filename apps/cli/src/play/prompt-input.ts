@@ -1,6 +1,6 @@
 /**
  * What a player typed at the prompt of `tabula play`: a command word, or anything else, which is
- * taken as a move (or a square, to select a piece) and goes to the game's notation parser.
+ * taken as a move (or a square, to select a piece or put one there) and goes to the game's notation parser.
  */
 export type PromptInput =
   | { readonly kind: 'moves'; readonly square?: string }
@@ -56,9 +56,11 @@ export function readPromptInput(line: string): PromptInput | { readonly kind: 'b
 export const PROMPT_HELP = [
   'At the prompt:',
   '  a move        in any form the notation takes: e2e4, E2-E4, a7 b8, H*c4 (a drop), c3e5g7 (a chain)',
-  '  a square      selects a piece and marks where it may go; then type where it goes (e.g. c3, then e5)',
+  '  a square      selects a piece and marks where it may go; then type where it goes (e.g. c3, then e5);',
+  '                where none of your pieces can move from, puts a piece on it (d1 in a placement game),',
+  '                or asks which one when several may go there (drops: H*c3 or G*c3)',
   '  end / Enter   ends a capture chain entered one landing at a time (Checkers61b)',
-  '  moves         lists every legal move;  moves c3  the moves of the piece on c3',
+  '  moves         lists every legal move;  moves c3  the moves of the piece on c3, or those placing on c3',
   '  hint          what a level-3 bot would play here',
   '  undo          takes back your last move and the bot\'s reply (not after a reveal: G-4); in hot-seat',
   '                asks the other player to accept taking back the last move; mid-chain, cancels the chain',

@@ -1,6 +1,6 @@
 import { flippedFor, opponent, type BoardPicture, type Player, type Viewer } from '@tabula/engine-core';
 import type { GameEntry } from '@tabula/games';
-import { nearSeat, openReplay, optionsFrom, takebackSeat, type BotControl, type GameSession, type PlayResult, type SessionEvent, type Snapshot, type Table, type TableChange, type TableState } from '@tabula/play';
+import { nearSeat, openReplay, optionsFrom, placementsOn, takebackSeat, type BotControl, type GameSession, type PlayResult, type SessionEvent, type Snapshot, type Table, type TableChange, type TableState } from '@tabula/play';
 import type { Console } from './console.js';
 import { PROMPT_HELP, readPromptInput } from './prompt-input.js';
 import { drawSnapshot, formatMoveList } from './screen.js';
@@ -8,7 +8,8 @@ import { runSetupStep } from './setup-step.js';
 import { setUpOwnArmy } from './setup-workbench.js';
 import { TableNews } from './table-news.js';
 import { answerTakeback, offerTakeback, type TakebackContext } from './table-takebacks.js';
-import { enterAtTable, whyNoMoveFrom } from './table-moves.js';
+import { enterAtTable } from './table-moves.js';
+import { placementChoice, readTypedSquare, whyNothingOn, type TypedSquare } from './typed-square.js';
 
 /** What only a game kept in this process offers: its session (hints, the set-up step, adjudication) and its bots. */
 export interface LocalGame {
@@ -433,8 +434,9 @@ class TableGame {
   }
 
   /**
-   * A move as typed: a lone square selects a piece; a capture chain that could go on waits for the
-   * next landing (CK-3); anything else goes to the table, which judges it.
+   * A move as typed: a lone square selects a piece or puts one there (typed-square.ts); a capture
+   * chain that could go on waits for the next landing (CK-3); anything else goes to the table, which
+   * judges it.
    */
   private async enter(seat: Player, state: TableState, text: string): Promise<void> {
     const { io } = this;
@@ -447,19 +449,12 @@ class TableGame {
       await this.send(seat, text, snapshot.version);
       return;
     }
-    const entered = enterAtTable(this.options.entry, snapshot, text);
     if (SQUARE.test(text.trim())) {
-      if (!entered.ok) {
-        io.print(`✗ ${entered.error.message}`);
-        return;
-      }
-      const square = text.trim().toLowerCase();
-      this.show(state, entered.value.next, undefined, square);
-      io.print(`${square} may go to ${entered.value.next.join(', ')}. Type where it goes, or Enter to choose again.`);
-      this.entering = square;
+      await this.enterSquare(seat, state, readTypedSquare(snapshot, snapshot.legalMoves, text));
       return;
     }
-    if (entered.ok && entered.value.option && entered.value.next.length > 0) {
+    const entered = enterAtTable(this.options.entry, snapshot, text);
+    if (entered.ok && entered.value.next.length > 0) {
       const so = entered.value.option.text;
       this.show(state, entered.value.next, entered.value.snapshot, entered.value.option.shape.path.at(-1));
       io.print(`${so} so far. It may capture on to ${entered.value.next.join(', ')}: type the next landing, or press Enter (or type end) to end your turn.`);
@@ -468,6 +463,31 @@ class TableGame {
       return;
     }
     await this.send(seat, text, snapshot.version);
+  }
+
+  /**
+   * A square typed alone: the piece on it is selected and where it may go is marked; the one piece
+   * that may be put there is played, as if its move had been typed; several are offered by their
+   * moves; a square that allows nothing is refused with what is wrong.
+   */
+  private async enterSquare(seat: Player, state: TableState, typed: TypedSquare): Promise<void> {
+    const { io } = this;
+    switch (typed.kind) {
+      case 'select':
+        this.show(state, typed.next, undefined, typed.square);
+        io.print(`${typed.square} may go to ${typed.next.join(', ')}. Type where it goes, or Enter to choose again.`);
+        this.entering = typed.square;
+        return;
+      case 'place':
+        await this.send(seat, typed.option.text, state.snapshot.version);
+        return;
+      case 'choose':
+        io.print(placementChoice(state.snapshot, typed.square, typed.options));
+        return;
+      case 'refused':
+        io.print(`✗ ${typed.message}`);
+        return;
+    }
   }
 
   /** Plays a move made at the version on screen: a board that moved on meanwhile makes the table refuse it. */
@@ -490,10 +510,12 @@ class TableGame {
       this.io.print('It is not your turn: you have no moves to list.');
       return;
     }
-    const shown = square === undefined ? all : optionsFrom(all, square);
+    // A square's moves: those of the piece on it, or those that put a piece on it (a placement, a drop).
+    const shown = square === undefined ? all : [...optionsFrom(all, square), ...placementsOn(all, square)];
     if (square !== undefined) {
       if (shown.length === 0) {
-        this.io.print(`No legal move starts on ${square}: ${whyNoMoveFrom(state.snapshot, square)}.`);
+        const places = all.some((option) => option.shape.from === null);
+        this.io.print(`No legal move ${places ? 'starts on or places a piece on' : 'starts on'} ${square}: ${whyNothingOn(state.snapshot, all, square)}.`);
         return;
       }
       this.show(state, shown.flatMap((option) => option.shape.path), undefined, square);

@@ -18,36 +18,25 @@ describe('enterAtTable', () => {
   // Fire's pawn on c3 can take d4 and land on e5, then take f6 and land on g7 (CK-3).
   const snapshot = snapshotOf('checkers61b', '7p/8/5p2/8/3p4/2P5/8/8 f 1');
 
-  it('CK-3: a selected piece offers its first landings; a chain so far offers the next, drawn as it would stand', () => {
-    const selected = enterAtTable(checkers.value, snapshot, 'c3');
-    expect(selected.ok && selected.value).toMatchObject({ option: null, next: ['b4', 'e5'] });
+  it('CK-3: a chain so far offers the next landings, drawn as it would stand', () => {
     const chain = enterAtTable(checkers.value, snapshot, 'c3e5');
-    expect(chain.ok && chain.value.option?.text).toBe('c3e5');
+    expect(chain.ok && chain.value.option.text).toBe('c3e5');
     expect(chain.ok && chain.value.next).toEqual(['g7']);
     const landed = chain.ok ? chain.value.snapshot.picture?.cells.find((cell) => cell.square === 'e5') : undefined;
     expect(landed?.piece?.owner).toBe(0);
     expect(chain.ok && chain.value.snapshot.picture?.cells.find((cell) => cell.square === 'd4')?.piece).toBeNull();
   });
 
-  it('refuses a piece with no move, a move no rule allows, and a turn that is not the viewer\'s', () => {
-    const stuck = enterAtTable(checkers.value, snapshot, 'h8');
-    expect(!stuck.ok && stuck.error.message).toBe("the piece on h8 is Water's");
+  it("refuses a move no rule allows, and a turn that is not the viewer's", () => {
     const illegal = enterAtTable(checkers.value, snapshot, 'a1a2');
     expect(illegal.ok).toBe(false);
     const session = createSession({ game: 'checkers61b', seats: ['human', 'human'], position: '7p/8/5p2/8/3p4/2P5/8/8 f 1' });
     if (!session.ok) throw new Error(session.error.message);
-    const notMine = enterAtTable(checkers.value, session.value.snapshot(1), 'c3');
+    const notMine = enterAtTable(checkers.value, session.value.snapshot(1), 'c3e5');
     expect(!notMine.ok && notMine.error.code).toBe('not-your-turn');
   });
 
-  it('says what is on a square no move starts from, as the viewer sees it: nothing, an enemy piece, an unused square, a den', () => {
-    const message = (square: string) => {
-      const refused = enterAtTable(checkers.value, snapshot, square);
-      return !refused.ok && refused.error.message;
-    };
-    expect(message('d2')).toBe('there is no piece on d2');
-    expect(message('d4')).toBe("the piece on d4 is Water's");
-    expect(message('a2')).toBe('a2 is a square no piece stands on in this game');
+  it('says what is on a square no move starts from, as the viewer sees it: a den, no such square', () => {
     const jungle = snapshotOf('jungle', 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 1');
     expect(whyNoMoveFrom(jungle, 'd9')).toBe('the den on d9 is no piece');
     expect(whyNoMoveFrom(jungle, 'z9')).toBe('there is no square z9 on this board');

@@ -1,34 +1,26 @@
 import type { GameEntry } from '@tabula/games';
 import { fromRuleError, nextLandings, refuse, type MoveOption, type PlayResult, type Snapshot } from '@tabula/play';
 
-/** What a piece selected (`c3`) or a capture chain typed so far (`c3e5`) may do next. */
+/** What a move typed so far (`c3e5`, a capture chain's first landing) may do next. */
 export interface Entered {
-  /** The move made of the landings so far; null when a piece is only selected. */
-  readonly option: MoveOption | null;
+  /** The move made of the landings so far. */
+  readonly option: MoveOption;
   /** Where the piece may land next; empty when the move cannot go on. */
   readonly next: readonly string[];
-  /** The board as it would stand after `option` (the snapshot itself while only selected). */
+  /** The board as it would stand after `option`. */
   readonly snapshot: Snapshot;
 }
-
-const SQUARE = /^\s*([a-z])(\d{1,2})\s*$/i;
 
 /**
  * A move entered one landing at a time (CK-3) at a table, worked out from what the viewer was sent —
  * the snapshot's legal moves and the viewer's own position text, read by the game's notation — so a
  * remote game needs no round trip and no knowledge the viewer lacks (a hidden rank stays `X`).
- * Nothing is played: the player's whole move goes to the table once the turn ends.
+ * Nothing is played: the player's whole move goes to the table once the turn ends. A square typed
+ * alone is no move yet: typed-square.ts reads it.
  */
 export function enterAtTable(entry: GameEntry, snapshot: Snapshot, text: string): PlayResult<Entered> {
   const options = snapshot.legalMoves;
   if (options === null || snapshot.position === null) return refuse('not-your-turn', 'it is not your turn');
-  const square = SQUARE.exec(text);
-  if (square) {
-    const from = `${square[1]?.toLowerCase()}${square[2]}`;
-    const next = nextLandings(options, { from, path: [] });
-    if (next.length === 0) return refuse('illegal-move', whyNoMoveFrom(snapshot, from));
-    return { ok: true, value: { option: null, next, snapshot } };
-  }
   const { game, notation } = entry;
   const position = notation.parsePosition(snapshot.position);
   if (!position.ok) return fromRuleError(position.error);
