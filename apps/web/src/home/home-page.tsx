@@ -1,4 +1,4 @@
-import { sideHues, type GameEntry } from '@tabula/games';
+import { collectionTitle, sideHues, type GameEntry } from '@tabula/games';
 import { Board } from '../board/board.js';
 import { gameCards } from '../game-cards.js';
 import { routeHash } from '../routes.js';
@@ -11,7 +11,7 @@ export function HomePage({ games, hasGame }: { readonly games: readonly GameEntr
     <main className="page">
       <header>
         <h1>Tabula</h1>
-        <p className="tagline">Five board games, one rules engine.</p>
+        <p className="tagline">{collectionTitle(games.length)}, one rules engine.</p>
         <p>
           <a href={routeHash({ page: 'lobby' })}>Lobby: join or watch games online</a>
         </p>
