@@ -59,7 +59,7 @@ describe('move picker', () => {
   });
 
   it('keeps drops in a hand game at the hand: an empty square clicked with nothing picked says to pick from the hand (AC-4)', () => {
-    expect(clickSquare(options, null, 'b2', at('b2'))).toEqual({ kind: 'refuse', message: 'nothing stands on b2; to drop a piece there, pick it from your hand first' });
+    expect(clickSquare(options, null, 'b2', at('b2'))).toEqual({ kind: 'refuse', message: 'nothing on b2 can move now; to drop a piece there, pick it from your hand first' });
     expect(clickSquare(options, null, 'h8', at('h8'))).toEqual({ kind: 'refuse', message: 'nothing on h8 can move now' });
   });
 

@@ -74,7 +74,7 @@ function placeOn(options: readonly MoveOption[], square: string, clicked: Clicke
   const placements = placementsOn(options, square);
   if (clicked.hands) {
     return placements.length > 0
-      ? { kind: 'refuse', message: `nothing stands on ${square}; to drop a piece there, pick it from your hand first` }
+      ? { kind: 'refuse', message: `nothing on ${square} can move now; to drop a piece there, pick it from your hand first` }
       : pickPiece(options, square);
   }
   if (placements.length === 1) return { kind: 'play', text: (placements[0] as MoveOption).text };

@@ -178,7 +178,7 @@ describe('the game page: drops in a game with hands (animal chess)', () => {
   it('an empty square clicked with nothing picked drops nothing and points to the hand; a chick picked there drops (AC-4)', async () => {
     openTable(sessionOf({ game: 'animal-chess', seats: ['human', 'human'], position: '2L2/5/5/5/5/2l2 0 H 1' }));
     fireEvent.click(square(/^b3, empty/));
-    expect(screen.getByRole('alert').textContent).toBe('nothing stands on b3; to drop a piece there, pick it from your hand first');
+    expect(screen.getByRole('alert').textContent).toBe('nothing on b3 can move now; to drop a piece there, pick it from your hand first');
     expect(status()).toContain('North to move');
     fireEvent.click(screen.getByRole('button', { name: 'north chick in hand' }));
     fireEvent.click(square(/^b3, empty, legal destination/));
