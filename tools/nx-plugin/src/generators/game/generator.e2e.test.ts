@@ -5,7 +5,9 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anatomyProblems, entryNames, readAnatomy } from '../../anatomy/anatomy.js';
-import { gameGenerator, paths } from './generator.cjs';
+import { gameGenerator, paths, winningGame, normalizeOptions } from './generator.cjs';
+import { loadFrontEndHarnesses, type FrontEndHarnesses } from './testing/front-end-harnesses.js';
+import { clickSquares, typeSquares } from './testing/play-as-people-do.js';
 import { copyCommittedWorkspace, run, type ScratchWorkspace } from './testing/scratch-workspace.js';
 import { assertFreeForTests, TEST_IDS } from './testing/test-ids.js';
 
@@ -14,14 +16,18 @@ import { assertFreeForTests, TEST_IDS } from './testing/test-ids.js';
  * node_modules linked as npm workspaces link them, in a git repository of its own) and proves there what
  * a developer would see: the folders follow docs/anatomy.md; npm records the new package in the lock
  * file; Nx counts as affected, from the base commit, only the projects that really depend on the new
- * game — never the five other games; lint, typecheck and the game's tests pass; and the `tabula` command
- * and the API server built there play a whole game of it through the registry, to an outcome said in
- * words. One copy serves every check; the repository is never touched. Set TABULA_SKIP_E2E=1 to skip it
- * (two to three minutes on a busy 2-core machine).
+ * game — never the five other games; lint, typecheck and the game's tests pass; and people can play it
+ * in each front end — the `tabula` command by typing squares, the API by bots, the web client by
+ * clicking squares — to an outcome said in words. One copy serves every check; the repository is never
+ * touched. Set TABULA_SKIP_E2E=1 to skip it (one and a half to three minutes on a 2-core machine).
  */
 const workspaceRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 const id = TEST_IDS.e2e;
 const options = { id, files: 11, ranks: 10, line: 5 } as const;
+/** The display name the generator gives the game (the web's home page links to "Play <name>"). */
+const NAME = 'Zz Test E2e Placement';
+/** The moves of a game the first player wins: five in a row along rank 1, the second player one short on rank 2. */
+const WINNING_SQUARES = winningGame(normalizeOptions(createTreeWithEmptyWorkspace(), options));
 const GAMES = ['animal-chess', 'checkers61b', 'jungle', 'stratego', 'simple-chess'];
 /** The files the generator reads or edits, seeded into its tree from the copy. */
 const EDITED = [paths.rootTsconfig, paths.notationPackage, paths.notationTsconfig, paths.gamesPackage, paths.gamesTsconfig, paths.registry];
@@ -139,14 +145,36 @@ describe.skipIf(process.env['TABULA_SKIP_E2E'] === '1')('a generated game, end t
     expect(play.output.match(/ plays [a-k]\d+\./g)?.length ?? 0).toBeGreaterThanOrEqual(9);
   }, 240_000);
 
-  describe('served by the API server', () => {
+  it('is played to the end by two people typing squares at the `tabula play` prompt, in a real terminal', async () => {
+    const { startTerminal } = await loadFrontEndHarnesses(workspace().root);
+    const session = startTerminal(process.execPath, [at('apps/cli/bin/tabula.js'), 'play', id, '--mode', 'h2h', '--seed', '1'], {
+      cols: 110,
+      rows: 40,
+      cwd: workspace().root,
+      env: { NO_COLOR: '1' },
+    });
+    try {
+      const transcript = await typeSquares(session, WINNING_SQUARES, ['X', 'O']);
+      expect(transcript).toMatch(/Game over\. X wins: 5 stones stand in a row\./);
+      expect(transcript).not.toMatch(/wins: line\b/);
+    } finally {
+      session.kill();
+    }
+  }, 120_000);
+
+  describe('served by the API server, with the web client built there', () => {
     let server: ChildProcess | undefined;
     let url = '';
+    let harnesses: FrontEndHarnesses;
 
     beforeAll(async () => {
-      // The libraries are built by the cli's build above; the server is built here.
+      // The libraries are built by the cli's build above; the server and the client are built here.
       const api = workspace().node('typescript/bin/tsc', ['--build', 'apps/api/tsconfig.app.json', '--pretty', 'false']);
       if (api.status !== 0) throw new Error(`the API did not build: ${api.output}`);
+      const web = workspace().node('vite/bin/vite.js', ['build', '--logLevel', 'warn'], at('apps/web'));
+      if (web.status !== 0) throw new Error(`the web client did not build: ${web.output}`);
+      harnesses = await loadFrontEndHarnesses(workspace().root);
+      // The server serves the built client from apps/web/dist beside it, as `npm start` does.
       const started = spawn(process.execPath, [at('apps/api/dist/main.js')], {
         cwd: workspace().root,
         env: { ...process.env, PORT: '0', TABULA_DB: at('data/e2e.db'), TABULA_LOG_LEVEL: 'silent', TABULA_BOT_THREADS: '1', TABULA_RATE_LIMIT: '0' },
@@ -189,5 +217,18 @@ describe.skipIf(process.env['TABULA_SKIP_E2E'] === '1')('a generated game, end t
       expect(view.outcome).toMatchObject({ reason: expect.stringMatching(/^(line|board-full)$/) });
     }, 120_000);
 
+    it('is played to the end in the browser by two people clicking squares (hot-seat), the end said in words', async () => {
+      const browser = await harnesses.launchBrowser();
+      try {
+        const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+        await harnesses.driver.startFromHome(page, url, NAME, 'hotseat');
+        const banner = await clickSquares(page, harnesses.driver, WINNING_SQUARES);
+        expect(banner).toMatch(/wins: 5 stones stand in a row\./);
+        expect(banner).not.toMatch(/\bline\b/);
+      } finally {
+        await browser.close();
+      }
+      expect(harnesses.takePageProblems()).toEqual([]);
+    }, 120_000);
   });
 });
