@@ -17,6 +17,11 @@ export interface ThinkRequest {
   /** Seed of the bot's random stream for this move. */
   readonly seed: string;
   readonly budget?: BotBudget;
+  /**
+   * The most this think may take in ms, whatever the budget says (a timed game's share of the bot's
+   * clock): past it the bot answers with its best move so far, as when its budget runs out.
+   */
+  readonly maxMs?: number;
 }
 
 /** What a bot answered: a move of `game.legalMoves(view)`, and how much it searched. */
@@ -41,9 +46,21 @@ export function inProcessThinker(registry: Registry): BotThinker {
       game: entry.value.game,
       view: request.view,
       rng: createRng(request.seed),
-      signal,
+      signal: withDeadline(signal, request.maxMs),
       ...(request.budget ? { budget: request.budget } : {}),
     });
     return { move: answer.move, nodes: answer.nodes };
+  };
+}
+
+/** `signal`, which also reads aborted once `maxMs` have passed from now (no deadline without it). */
+export function withDeadline(signal: CancelFlag, maxMs: number | undefined): CancelFlag {
+  if (maxMs === undefined) return signal;
+  // Date.now(): the one clock every platform this library runs on has (a think lasts milliseconds to seconds).
+  const stopAt = Date.now() + maxMs;
+  return {
+    get aborted() {
+      return signal.aborted || Date.now() >= stopAt;
+    },
   };
 }

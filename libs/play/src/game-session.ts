@@ -249,7 +249,16 @@ export class GameSession {
    * its move. Cancelled (and nothing played) when `signal` fires, or an undo, a resignation or a new
    * game intervenes while it thinks.
    */
-  async playBotTurn(options: { readonly signal?: CancelFlag; readonly budget?: BotBudget } = {}): Promise<PlayResult<MoveReport>> {
+  async playBotTurn(
+    options: {
+      readonly signal?: CancelFlag;
+      readonly budget?: BotBudget;
+      /** The most the think may take (a timed game's share of the bot's clock). */
+      readonly maxMs?: number;
+      /** Asked when the answer comes: false drops it unplayed (a timed game whose bot's flag fell meanwhile). */
+      readonly inTime?: () => boolean;
+    } = {},
+  ): Promise<PlayResult<MoveReport>> {
     const seat = this.toMove;
     if (seat === null) return this.phase === 'setup' ? refuse('wrong-phase', 'the armies are still being set up (ST-1)') : refuse('game-over', 'the game is over; no move is legal (G-2)');
     const player = this.seats[seat];
@@ -264,10 +273,20 @@ export class GameSession {
     const budget = options.budget ?? player.budget;
     try {
       const answer = await this.thinker(
-        { gameId: this.game.id, seat, view, spec: player.spec, botName: player.name, seed: `${this.seed}/bot/${seat}/${this.plies}`, ...(budget ? { budget } : {}) },
+        {
+          gameId: this.game.id,
+          seat,
+          view,
+          spec: player.spec,
+          botName: player.name,
+          seed: `${this.seed}/bot/${seat}/${this.plies}`,
+          ...(budget ? { budget } : {}),
+          ...(options.maxMs !== undefined ? { maxMs: options.maxMs } : {}),
+        },
         signal,
       );
       if (signal.aborted || this.version !== version) return refuse('cancelled', `${player.name}'s move was cancelled`);
+      if (options.inTime?.() === false) return refuse('cancelled', `${player.name}'s move came after its flag fell`);
       return this.apply(seat, answer.move, view);
     } finally {
       if (this.thinking === flag) this.thinking = null;

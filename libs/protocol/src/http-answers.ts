@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GameStatus, Seat } from './http-requests.js';
+import { GameStatus, Seat, TimeControlBody } from './http-requests.js';
 import type { Wire } from './wire.js';
 
 // The answers of the game routes. The server's builders are typed with these types (a builder that
@@ -46,6 +46,20 @@ export const LastMove = z.strictObject({
 });
 export type LastMove = Wire<z.infer<typeof LastMove>>;
 
+const Ms = z.int().min(0);
+
+export const ClockView = z
+  .strictObject({
+    control: TimeControlBody,
+    name: z.string().describe('The time control as players write it: 5+3, 30s/move +2:00.'),
+    left: z.tuple([Ms, Ms]).describe("Each side's time until its flag falls, at `at`, in ms."),
+    move: z.tuple([Ms, Ms]).optional().describe("Per-move clocks: what is left of each side's move allowance, at `at`."),
+    running: Seat.nullable().describe('Whose time runs; null before play begins and after the end.'),
+    at: z.number().describe("The server's time the readings are for (ms since the epoch): a client counts `running`'s time down from when it received the view."),
+  })
+  .describe("A timed game's clock as the server read it when it built the view; the server alone decides a timeout.");
+export type ClockView = Wire<z.infer<typeof ClockView>>;
+
 export const GameViewAnswer = z
   .strictObject({
     id: z.string(),
@@ -63,6 +77,7 @@ export const GameViewAnswer = z
     players: z.tuple([PlayerView, PlayerView]),
     ownSetup: z.string().optional().describe("The caller's own setup text (Stratego)."),
     takebackBy: Seat.nullable().describe('The seat whose takeback offer awaits an answer.'),
+    clock: ClockView.optional().describe('Only in a timed game.'),
   })
   .describe("The caller's view of a game.");
 /**
@@ -88,6 +103,7 @@ export const LobbyEntry = z.strictObject({
   status: GameStatus,
   version: z.int(),
   players: z.array(z.strictObject({ seat: Seat, kind: Kind, bot: z.string().optional(), taken: z.boolean() })),
+  timeControl: z.string().optional().describe("A timed game's time control (5+3); absent when untimed."),
 });
 export type LobbyEntry = Wire<z.infer<typeof LobbyEntry>>;
 

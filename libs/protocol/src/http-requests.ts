@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CLOCK_MS } from '@tabula/play';
 import type { Wire } from './wire.js';
 
 // Every request body, query and path parameter the game routes accept, strict (unknown fields are
@@ -15,6 +16,25 @@ export const PlayerChoice = z
   .describe('Who sits in a seat.');
 export type PlayerChoice = Wire<z.infer<typeof PlayerChoice>>;
 
+const ClockMs = z.int().min(0).max(MAX_CLOCK_MS);
+
+export const TimeControlBody = z
+  .discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('fischer'),
+      initialMs: ClockMs.min(1).describe("Each side's time at the start, in ms (5+3: 300000)."),
+      incrementMs: ClockMs.describe('Added after each of a side\'s moves, in ms (5+3: 3000).'),
+    }),
+    z.strictObject({
+      kind: z.literal('per-move'),
+      moveMs: ClockMs.describe('What each move may take before the reserve is touched, in ms.'),
+      reserveMs: ClockMs.describe("Each side's reserve for moves that take longer, in ms; it never grows back."),
+    }),
+  ])
+  .refine((control) => control.kind === 'fischer' || control.moveMs + control.reserveMs > 0, 'a per-move clock needs moveMs or reserveMs above 0')
+  .describe('A time control kept by the server; a side whose time runs out loses (reason timeout). Figures are whole ms, at most a day.');
+export type TimeControlBody = z.infer<typeof TimeControlBody>;
+
 export const CreateGameBody = z.strictObject({
   game: z.string().min(1).max(40).describe('A game id from GET /api/catalog (jungle, stratego …).'),
   players: z.tuple([PlayerChoice, PlayerChoice]),
@@ -29,6 +49,7 @@ export const CreateGameBody = z.strictObject({
     .union([z.int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().min(1).max(64)])
     .optional()
     .describe("Seed of random setups and bots' choices; default: drawn by the server. A seed you choose lets you replay the game, and tells you a bot's Stratego army."),
+  clock: TimeControlBody.optional().describe('A time control; without it the game is untimed.'),
 });
 export type CreateGameBody = Wire<z.infer<typeof CreateGameBody>>;
 

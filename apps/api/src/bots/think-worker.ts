@@ -16,7 +16,9 @@ const think = inProcessThinker(registry);
 
 port.on('message', (job: ThinkJob) => {
   const cancel = new Int32Array(job.flag);
-  const stopAt = maxMs === null ? Infinity : performance.now() + maxMs;
+  // The server's longest think, or the request's own limit (a timed game's share of the bot's clock).
+  const limit = Math.min(maxMs ?? Infinity, job.request.maxMs ?? Infinity);
+  const stopAt = performance.now() + limit;
   const signal = {
     get aborted() {
       return Atomics.load(cancel, 0) !== 0 || performance.now() >= stopAt;

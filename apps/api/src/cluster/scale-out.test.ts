@@ -64,6 +64,20 @@ describe('two nodes on one PostgreSQL', () => {
     for (const live of [seat0, seat1, watcher]) live.close();
   });
 
+  it('ends a timed game on time once, though both nodes hold it and watch its flag', async () => {
+    const { id } = await createGame(a, { game: 'jungle', players: ['human', 'human'], take: [0, 1], clock: { kind: 'fischer', initialMs: 800, incrementMs: 0 } });
+    // A socket on each node keeps the game in both memories, so both set a timer for its flag.
+    const onA = await openLive(urlA, id, { type: 'hello' });
+    const onB = await openLive(urlB, id, { type: 'hello' });
+    for (const live of [onA, onB]) expect(await viewAt(live, 0)).toMatchObject({ version: 0, clock: { running: 0 } });
+    for (const live of [onA, onB]) expect(await viewAt(live, 1)).toMatchObject({ version: 1, phase: 'over', outcome: { winner: 1, reason: 'timeout' } });
+    // One change, by one node: a second timeout would have made version 2.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (const api of [a, b]) expect((await api.get(`/api/games/${id}`)).body).toMatchObject({ version: 1, outcome: { reason: 'timeout' } });
+    onA.close();
+    onB.close();
+  });
+
   it('applies exactly one of 20 moves racing on two nodes at one version', async () => {
     const { id, tokens } = await createGame(b, { game: 'jungle', players: ['human', 'human'], take: [0, 1], seed: 6 });
     for (let round = 0; round < 3; round++) {

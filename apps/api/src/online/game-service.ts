@@ -1,11 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Player, Viewer } from '@tabula/engine-core';
-import type { GameSession, PlayResult } from '@tabula/play';
+import { botThinkingTime, fallenFlag, newClock, timeControlProblem, type GameSession, type PlayResult, type TimeControl } from '@tabula/play';
 import type { Logger } from 'pino';
 import type { Cluster } from '../cluster/cluster.js';
-import type { GameStore, LobbyQuery, StoredGame, StoredPlayer } from '../storage/game-store.js';
+import { flagAt, type GameStore, type LobbyQuery, type StoredGame, type StoredPlayer } from '../storage/game-store.js';
 import { GroupCommit } from '../storage/group-commit.js';
 import { ApiError, fromPlayError } from './api-error.js';
+import { FlagWatch } from './flag-watch.js';
+import { clockAfterChange, serverNow } from './game-clocks.js';
 import { gameView, lobbyEntry, type GameView, type LobbyEntry } from './game-view.js';
 import { hashSeatToken, newSeatToken, seatOfToken } from './seat-tokens.js';
 import { sessionOf, storedState, type SessionDeps } from './session-of.js';
@@ -19,6 +21,8 @@ interface LiveGame {
   durable: Promise<void>;
   /** Changes accepted and not yet committed or dropped: while any is, the store is behind this memory. */
   pending: number;
+  /** The plies of the last state handed to the store: a change adding one is a move the clock charges. */
+  plies: number;
 }
 
 
@@ -32,6 +36,8 @@ export interface NewGame {
   readonly take?: readonly Player[];
   readonly position?: string;
   readonly seed?: number | string;
+  /** A time control; without it the game is untimed. */
+  readonly clock?: TimeControl;
 }
 
 export interface CreatedGame {
@@ -58,6 +64,8 @@ export const DEFAULT_CACHE_GAMES = 500;
 export interface GameServiceOptions {
   /** {@link DEFAULT_CACHE_GAMES}; 0 keeps only the games in use. */
   readonly cacheGames?: number | undefined;
+  /** How often the store is swept for timed games whose flag fell (default 1000 ms). */
+  readonly flagSweepMs?: number | undefined;
 }
 
 /** Told the game's id after every committed change; each listener builds its own viewer's view. */
@@ -94,6 +102,7 @@ export class GameService {
   private readonly watchers = new Map<string, number>();
   private readonly cacheGames: number;
   private trimming = false;
+  private readonly flags: FlagWatch;
 
   constructor(
     private readonly store: GameStore,
@@ -104,6 +113,13 @@ export class GameService {
   ) {
     this.cacheGames = options.cacheGames ?? DEFAULT_CACHE_GAMES;
     this.writer = new GroupCommit(store);
+    this.flags = new FlagWatch(
+      (id) => void this.timeUp(id),
+      (now, limit) => store.dueFlags(now, limit),
+      serverNow,
+      options.flagSweepMs ?? 1000,
+      (error) => log.warn({ event: 'flag-sweep-failed', error: error.message }, 'timed games could not be checked for fallen flags'),
+    );
     cluster.listen({
       changed: (id, version) => this.heard(id, version),
       resync: () => void this.reconcile(),
@@ -119,6 +135,8 @@ export class GameService {
     // Game ids are exact: the lobby filters on the id as stored.
     const ids = this.deps.registry.list().map((entry) => entry.id);
     if (!ids.includes(request.game)) throw new ApiError(422, 'bad-option', `unknown game ${JSON.stringify(request.game)}; game ids are exact: ${ids.join(', ')}`);
+    const problem = request.clock ? timeControlProblem(request.clock) : null;
+    if (problem !== null) throw new ApiError(422, 'bad-option', `clock: ${problem}`);
     const humans = ([0, 1] as const).filter((seat) => request.players[seat] === 'human');
     const take = request.take ?? humans.slice(0, 1);
     for (const seat of take) {
@@ -148,13 +166,17 @@ export class GameService {
       status: 'open',
       tokenHashes: [tokens[0] && hashSeatToken(tokens[0]), tokens[1] && hashSeatToken(tokens[1])],
       takebackBy: null,
+      ...(request.clock ? { clock: newClock(request.clock) } : {}),
     };
     const session = sessionOf(draft, this.deps);
     if (!session.ok) throw fromPlayError(session.error);
-    const stored = { ...draft, ...storedState(session.value, draft) };
+    const settled = { ...draft, ...storedState(session.value, draft) };
+    // Every seat taken at once (hot-seat, or a person against a bot): the first side's time starts now.
+    const stored = settled.clock ? { ...settled, clock: clockAfterChange(settled.clock, { plies: session.value.plies }, session.value, settled.status, serverNow()) } : settled;
     await this.store.create(stored);
-    const game: LiveGame = { stored, session: session.value, durable: Promise.resolve(), pending: 0 };
+    const game: LiveGame = { stored, session: session.value, durable: Promise.resolve(), pending: 0, plies: session.value.plies };
     this.live.set(stored.id, game);
+    this.flags.arm(stored.id, flagAt(stored));
     this.trimSoon();
     this.log.info({ event: 'game-created', id: stored.id, game: stored.game }, 'game created');
     this.driveBot(game);
@@ -202,7 +224,7 @@ export class GameService {
    */
   async view(id: string, viewer: Viewer, { afterOwnChange = false } = {}): Promise<GameView> {
     const game = await this.settled(id, afterOwnChange);
-    return gameView(game.stored, game.session, viewer);
+    return gameView(game.stored, game.session, viewer, serverNow());
   }
 
   async record(id: string, viewer: Viewer): Promise<string> {
@@ -342,6 +364,7 @@ export class GameService {
     // What was accepted is committed before the store closes: its callers have already been answered
     // or are about to be.
     this.closed = true;
+    this.flags.close();
     for (const game of this.live.values()) game.session.cancelBot();
     await this.writer.drain();
     this.listeners.clear();
@@ -382,12 +405,13 @@ export class GameService {
     if (!stored) throw new ApiError(404, 'unknown-game', `there is no game ${JSON.stringify(id)}`);
     const session = sessionOf(stored, this.deps);
     if (!session.ok) throw new UnreadableGame(`stored game ${id} cannot be restored: ${session.error.message}`);
-    const game: LiveGame = { stored, session: session.value, durable: Promise.resolve(), pending: 0 };
+    const game: LiveGame = { stored, session: session.value, durable: Promise.resolve(), pending: 0, plies: session.value.plies };
     const held = this.live.get(id);
     if (held) this.forget(held);
     this.live.set(id, game);
     this.trimSoon();
     if (stored.status === 'finished') void this.cluster.releaseBots(id);
+    this.flags.arm(id, flagAt(stored));
     this.driveBot(game);
     return game;
   }
@@ -428,8 +452,18 @@ export class GameService {
     }
   }
 
-  /** Lets the session make a change (refused: nothing changed, at once), then commits it. */
-  private act(game: LiveGame, change: () => PlayResult<unknown>, extra: Partial<StoredGame>): Promise<void> {
+  /**
+   * Lets the session make a change (refused: nothing changed, at once), then commits it. In a timed game
+   * whose running flag has already fallen, nothing but the timeout happens: the change arrived too late.
+   */
+  private async act(game: LiveGame, change: () => PlayResult<unknown>, extra: Partial<StoredGame>): Promise<void> {
+    const clock = game.stored.clock;
+    const flagged = clock && game.session.phase === 'playing' ? fallenFlag(clock, serverNow()) : null;
+    if (flagged !== null) {
+      await this.endOnTime(game, flagged);
+      const name = game.session.snapshot('spectator').seats[flagged].name;
+      throw new ApiError(409, 'game-over', `the game is over: ${name} (seat ${flagged}) ran out of time before this arrived (reason timeout)`);
+    }
     const result = change();
     if (!result.ok) throw fromPlayError(result.error);
     return this.commit(game, extra);
@@ -443,8 +477,11 @@ export class GameService {
   private commit(game: LiveGame, extra: Partial<StoredGame>): Promise<void> {
     const expected = game.stored.version;
     const draft = { ...game.stored, ...extra, version: expected + 1 };
-    const next: StoredGame = { ...draft, ...storedState(game.session, draft) };
+    const settled: StoredGame = { ...draft, ...storedState(game.session, draft) };
+    // The clock is committed with the change it follows, so whoever loads the game next goes on exactly.
+    const next: StoredGame = settled.clock ? { ...settled, clock: clockAfterChange(settled.clock, { plies: game.plies }, game.session, settled.status, serverNow()) } : settled;
     game.stored = next;
+    game.plies = game.session.plies;
     game.pending++;
     const done = this.writer.write({ game: next, expected }).then(
       (saved) => {
@@ -452,9 +489,13 @@ export class GameService {
         if (!saved) {
           this.forget(game);
           this.reloadIfBotsHeld(next.id);
+          // Another node's change won. Its announcement may come before this refusal, while memory still
+          // held the game, and was then ignored as no newer: the sockets here are told now, from the store.
+          this.tell(next.id);
           throw new ApiError(409, 'stale-version', 'the game changed meanwhile; fetch it again');
         }
         if (next.status === 'finished') void this.cluster.releaseBots(next.id);
+        if (this.live.get(next.id) === game) this.flags.arm(next.id, flagAt(next));
         // Told even when memory has moved on to a reloaded copy: the listeners' views are built afresh.
         this.tell(next.id);
         if (this.live.get(next.id) === game) this.driveBot(game);
@@ -471,6 +512,34 @@ export class GameService {
     );
     game.durable = done.catch(() => undefined);
     return done;
+  }
+
+  /**
+   * A flag may have fallen (the game's timer, or the store's sweep): the clock is read again and, if the
+   * running side's time is gone, the game ends on time. On several nodes each may ask; compare-and-set
+   * lets one of them end it, and the others find the game over or their version taken.
+   */
+  private async timeUp(id: string): Promise<void> {
+    if (this.closed) return;
+    try {
+      const game = await this.settled(id);
+      const clock = game.stored.clock;
+      if (!clock || game.session.phase !== 'playing') return;
+      const flagged = fallenFlag(clock, serverNow());
+      if (flagged === null) return this.flags.arm(id, flagAt(game.stored));
+      await this.endOnTime(game, flagged);
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'stale-version' || error.code === 'game-over' || error.code === 'unknown-game')) return;
+      this.log.error({ event: 'timeout-failed', id, error: (error as Error).message }, 'a fallen flag could not end the game');
+    }
+  }
+
+  /** Ends the game on `flagged`'s fallen flag (reason timeout), unless it is already over. */
+  private endOnTime(game: LiveGame, flagged: Player): Promise<void> {
+    const ended = game.session.flagFell(flagged);
+    if (!ended.ok) return Promise.resolve();
+    this.log.info({ event: 'game-timeout', id: game.stored.id, seat: flagged }, 'a flag fell');
+    return this.commit(game, { takebackBy: null });
   }
 
   /**
@@ -543,9 +612,17 @@ export class GameService {
       return;
     }
     const seat = session.toMove;
-    void session.playBotTurn().then(
+    // In a timed game the bot thinks within its clock, and an answer that comes after its flag fell is
+    // not played: the timeout (its timer, or this) ends the game instead.
+    const clock = game.stored.clock;
+    const timed = clock && seat !== null ? { maxMs: botThinkingTime(clock, seat, serverNow()), inTime: () => fallenFlag(clock, serverNow()) === null } : {};
+    void session.playBotTurn(timed).then(
       (played) => {
         if (this.closed || this.live.get(game.stored.id) !== game) return;
+        if (!played.ok && clock && seat !== null && fallenFlag(clock, serverNow()) === seat) {
+          void this.timeUp(game.stored.id);
+          return;
+        }
         if (!played.ok) {
           if (played.error.code !== 'cancelled') this.log.error({ event: 'bot-refused', id: game.stored.id, error: played.error }, 'a bot move was refused');
           return;

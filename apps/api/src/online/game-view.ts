@@ -1,7 +1,8 @@
 import type { Viewer } from '@tabula/engine-core';
-import type { GameSession } from '@tabula/play';
+import { timeControlName, type GameSession } from '@tabula/play';
 import type { GameView, LobbyEntry, PlayerView } from '@tabula/protocol';
 import type { StoredGame } from '../storage/game-store.js';
+import { clockView } from './game-clocks.js';
 
 // The wire types come from the protocol: a builder here that drifts from its schema does not compile.
 export type { GameView, LobbyEntry, PlayerView } from '@tabula/protocol';
@@ -9,9 +10,9 @@ export type { GameView, LobbyEntry, PlayerView } from '@tabula/protocol';
 /**
  * Builds `viewer`'s view of a stored game from its live session: every field is built from that
  * caller's view of the position (ST-9), so two games that differ only in what the caller may not see
- * give the same bytes.
+ * give the same bytes. A timed game's clock is read at `now`, the server's time.
  */
-export function gameView(stored: StoredGame, session: GameSession, viewer: Viewer): GameView {
+export function gameView(stored: StoredGame, session: GameSession, viewer: Viewer, now: number): GameView {
   const snapshot = session.snapshot(viewer);
   const players = ([0, 1] as const).map((seat): PlayerView => {
     const seatView = snapshot.seats[seat];
@@ -40,6 +41,7 @@ export function gameView(stored: StoredGame, session: GameSession, viewer: Viewe
     players,
     ...(snapshot.ownSetup !== null ? { ownSetup: snapshot.ownSetup } : {}),
     takebackBy: stored.takebackBy,
+    ...(stored.clock ? { clock: clockView(stored.clock, now) } : {}),
   };
 }
 
@@ -56,5 +58,6 @@ export function lobbyEntry(stored: StoredGame): LobbyEntry {
         ? { seat, kind: 'human' as const, taken: stored.tokenHashes[seat] !== null }
         : { seat, kind: 'bot' as const, bot: player.bot, taken: true };
     }),
+    ...(stored.clock ? { timeControl: timeControlName(stored.clock.control) } : {}),
   };
 }

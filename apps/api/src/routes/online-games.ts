@@ -56,6 +56,7 @@ export function onlineGamesRouter(games: GameService, bots?: BotAdmission): Rout
         ...(body.take !== undefined ? { take: body.take } : {}),
         ...(body.position !== undefined ? { position: body.position } : {}),
         ...(body.seed !== undefined ? { seed: body.seed } : {}),
+        ...(body.clock !== undefined ? { clock: body.clock } : {}),
       })
       .catch((error: unknown) => {
         place?.release();

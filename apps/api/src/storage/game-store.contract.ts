@@ -104,6 +104,24 @@ export function describeGameStore(name: string, open: () => Promise<GameStore>, 
       expect(await store.botGames()).toEqual(['b', 'c', 'f']);
     });
 
+    it('finds the unfinished timed games whose flag has fallen, soonest first, as saves move their clocks', async () => {
+      const store = await fresh();
+      const control = { kind: 'fischer', initialMs: 1_000, incrementMs: 0 } as const;
+      // Flags fall at since + left: 2000, 3000 and (stopped) never; an untimed game has no flag.
+      await store.create(storedGame('late', { clock: { control, left: [1_000, 1_000], running: 1, since: 2_000 } }));
+      await store.create(storedGame('early', { clock: { control, left: [1_000, 1_000], running: 0, since: 1_000 } }));
+      await store.create(storedGame('stopped', { clock: { control, left: [1_000, 1_000], running: null, since: 0 } }));
+      await store.create(storedGame('untimed'));
+      expect(await store.dueFlags(2_500, 10)).toEqual(['early']);
+      expect(await store.dueFlags(5_000, 10)).toEqual(['early', 'late']);
+      expect(await store.dueFlags(5_000, 1)).toEqual(['early']);
+      // The early game moves on (its clock now runs later), the late one ends: neither is due any more.
+      expect(await store.save(storedGame('early', { version: 2, clock: { control, left: [500, 1_000], running: 1, since: 9_000 } }), 1)).toBe(true);
+      expect(await store.save(storedGame('late', { version: 2, status: 'finished', clock: { control, left: [1_000, 0], running: null, since: 2_000 } }), 1)).toBe(true);
+      expect(await store.dueFlags(5_000, 10)).toEqual([]);
+      expect(await store.dueFlags(10_000, 10)).toEqual(['early']);
+    });
+
     it('tells the stored versions of the games asked for, leaving out unknown ids', async () => {
       const store = await fresh();
       await store.create(storedGame('a'));

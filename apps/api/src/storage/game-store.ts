@@ -9,6 +9,8 @@ export type StoredPlayer = 'human' | { readonly bot: string };
 /** A game's place in the lobby: waiting for a person to take a seat, being played, or decided. */
 export type GameStatus = 'open' | 'active' | 'finished';
 
+import { flagTime, type ClockState } from '@tabula/play';
+
 /**
  * Everything needed to bring a game back exactly: how it was created, the setups submitted so far
  * (Stratego's set-up phase) or the full record once play began, and the seats' token hashes.
@@ -33,6 +35,11 @@ export interface StoredGame {
   readonly tokenHashes: readonly [string | null, string | null];
   /** A takeback one person offered the other, awaiting an answer. */
   readonly takebackBy: 0 | 1 | null;
+  /**
+   * A timed game's clock as it stood after the last change (absent in untimed games and in games stored
+   * before clocks existed). Committed with every change, so a restart or another node goes on exactly.
+   */
+  readonly clock?: ClockState | null;
 }
 
 /** One compare-and-set write: the game's new state over the version it must still have. */
@@ -78,7 +85,18 @@ export interface GameStore {
   list(query: LobbyQuery): Promise<{ readonly games: readonly StoredGame[]; readonly more: boolean }>;
   /** Ids of every unfinished game with a bot seat, oldest first (their bots are set thinking at start-up). */
   botGames(): Promise<readonly string[]>;
+  /**
+   * Ids of the unfinished timed games whose running flag falls at or before `now` (server ms): the sweep
+   * that ends them even when no node holds them in memory, after a restart or a node's death.
+   */
+  dueFlags(now: number, limit: number): Promise<readonly string[]>;
   close(): Promise<void>;
+}
+
+/** When the game's running flag falls (server ms), for the store's index of timed games; null when none runs. */
+export function flagAt(game: StoredGame): number | null {
+  if (game.status === 'finished' || !game.clock) return null;
+  return flagTime(game.clock);
 }
 
 /** Whether a seat of the game is a bot's: such games need a node to move them (`botGames`). */

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { hasBotSeat, type GameStore, type LobbyQuery, type StoredChange, type StoredGame } from './game-store.js';
+import { flagAt, hasBotSeat, type GameStore, type LobbyQuery, type StoredChange, type StoredGame } from './game-store.js';
 import { migratePostgres } from './postgres-migrations.js';
 
 /** The channel every committed change is announced on, as `<id> <version>` (see cluster/postgres-cluster.ts). */
@@ -9,7 +9,7 @@ export const GAME_CHANGES_CHANNEL = 'tabula_games';
 // transactional, so other nodes hear of a change exactly when it is committed, never before.
 const SAVE = `
   WITH saved AS (
-    UPDATE games SET status = $3, version = $4, doc = $5::jsonb WHERE id = $1 AND version = $2 RETURNING id, version
+    UPDATE games SET status = $3, version = $4, doc = $5::jsonb, flag_at = $6 WHERE id = $1 AND version = $2 RETURNING id, version
   )
   SELECT pg_notify('${GAME_CHANGES_CHANNEL}', id || ' ' || version) FROM saved`;
 
@@ -17,9 +17,9 @@ const SAVE = `
 // the same compare-and-set and announcement per row. It answers with the ids whose version held.
 const SAVE_DISTINCT = `
   WITH change AS (
-    SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::jsonb[]) AS c(id, expected, status, version, doc)
+    SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::jsonb[], $6::bigint[]) AS c(id, expected, status, version, doc, flag_at)
   ), saved AS (
-    UPDATE games SET status = change.status, version = change.version, doc = change.doc
+    UPDATE games SET status = change.status, version = change.version, doc = change.doc, flag_at = change.flag_at
     FROM change WHERE games.id = change.id AND games.version = change.expected
     RETURNING games.id, games.version
   )
@@ -47,13 +47,14 @@ export class PostgresGameStore implements GameStore {
   }
 
   async create(game: StoredGame): Promise<void> {
-    await this.pool.query('INSERT INTO games (id, game, status, version, bots, doc) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
+    await this.pool.query('INSERT INTO games (id, game, status, version, bots, doc, flag_at) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)', [
       game.id,
       game.game,
       game.status,
       game.version,
       hasBotSeat(game),
       JSON.stringify(game),
+      flagAt(game),
     ]);
   }
 
@@ -83,6 +84,7 @@ export class PostgresGameStore implements GameStore {
         changes.map((change) => change.game.status),
         changes.map((change) => change.game.version),
         changes.map((change) => JSON.stringify(change.game)),
+        changes.map((change) => flagAt(change.game)),
       ]);
       const saved = new Set(rows.map((row) => row.id));
       return ids.map((id) => saved.has(id));
@@ -93,7 +95,7 @@ export class PostgresGameStore implements GameStore {
       await client.query('BEGIN');
       const saved: boolean[] = [];
       for (const { game, expected } of changes) {
-        const result = await client.query(SAVE, [game.id, expected, game.status, game.version, JSON.stringify(game)]);
+        const result = await client.query(SAVE, [game.id, expected, game.status, game.version, JSON.stringify(game), flagAt(game)]);
         saved.push(result.rowCount === 1);
       }
       await client.query('COMMIT');
@@ -118,6 +120,11 @@ export class PostgresGameStore implements GameStore {
 
   async botGames(): Promise<string[]> {
     const { rows } = await this.pool.query<{ id: string }>("SELECT id FROM games WHERE bots AND status <> 'finished' ORDER BY seq");
+    return rows.map((row) => row.id);
+  }
+
+  async dueFlags(now: number, limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM games WHERE flag_at IS NOT NULL AND flag_at <= $1 ORDER BY flag_at LIMIT $2', [now, limit]);
     return rows.map((row) => row.id);
   }
 

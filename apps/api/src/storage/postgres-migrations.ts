@@ -18,6 +18,9 @@ const STEPS: readonly string[] = [
    );
    CREATE INDEX games_lobby ON games (status, game, seq);
    CREATE INDEX games_bots ON games (seq) WHERE bots AND status <> 'finished';`,
+  // 2: when a timed game's running flag falls (server ms), for the sweep that ends games on time.
+  `ALTER TABLE games ADD COLUMN flag_at BIGINT;
+   CREATE INDEX games_flags ON games (flag_at) WHERE flag_at IS NOT NULL;`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = STEPS.length;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { hasBotSeat, type GameStore, type LobbyQuery, type StoredChange, type StoredGame } from './game-store.js';
+import { flagAt, hasBotSeat, type GameStore, type LobbyQuery, type StoredChange, type StoredGame } from './game-store.js';
 import { migrateSqlite } from './sqlite-migrations.js';
 
 interface Row {
@@ -21,6 +21,7 @@ export class SqliteGameStore implements GameStore {
   private readonly selectVersion: Database.Statement;
   private readonly update: Database.Statement;
   private readonly selectBotGames: Database.Statement;
+  private readonly selectDueFlags: Database.Statement;
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -29,15 +30,16 @@ export class SqliteGameStore implements GameStore {
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
     migrateSqlite(this.db);
-    this.insert = this.db.prepare('INSERT INTO games (id, game, status, version, bots, doc) VALUES (@id, @game, @status, @version, @bots, @doc)');
+    this.insert = this.db.prepare('INSERT INTO games (id, game, status, version, bots, flag_at, doc) VALUES (@id, @game, @status, @version, @bots, @flagAt, @doc)');
     this.select = this.db.prepare('SELECT doc FROM games WHERE id = ?');
     this.selectVersion = this.db.prepare('SELECT version FROM games WHERE id = ?');
-    this.update = this.db.prepare('UPDATE games SET status = @status, version = @version, doc = @doc WHERE id = @id AND version = @expected');
+    this.update = this.db.prepare('UPDATE games SET status = @status, version = @version, flag_at = @flagAt, doc = @doc WHERE id = @id AND version = @expected');
     this.selectBotGames = this.db.prepare("SELECT id FROM games WHERE bots = 1 AND status != 'finished' ORDER BY seq");
+    this.selectDueFlags = this.db.prepare('SELECT id FROM games WHERE flag_at IS NOT NULL AND flag_at <= ? ORDER BY flag_at LIMIT ?');
   }
 
   async create(game: StoredGame): Promise<void> {
-    this.insert.run({ id: game.id, game: game.game, status: game.status, version: game.version, bots: hasBotSeat(game) ? 1 : 0, doc: JSON.stringify(game) });
+    this.insert.run({ id: game.id, game: game.game, status: game.status, version: game.version, bots: hasBotSeat(game) ? 1 : 0, flagAt: flagAt(game), doc: JSON.stringify(game) });
   }
 
   async load(id: string): Promise<StoredGame | null> {
@@ -63,7 +65,7 @@ export class SqliteGameStore implements GameStore {
   }
 
   private saveOne({ game, expected }: StoredChange): boolean {
-    return this.update.run({ id: game.id, status: game.status, version: game.version, doc: JSON.stringify(game), expected }).changes === 1;
+    return this.update.run({ id: game.id, status: game.status, version: game.version, flagAt: flagAt(game), doc: JSON.stringify(game), expected }).changes === 1;
   }
 
   private readonly saveInOneTransaction = (changes: readonly StoredChange[]): boolean[] =>
@@ -87,6 +89,10 @@ export class SqliteGameStore implements GameStore {
 
   async botGames(): Promise<string[]> {
     return (this.selectBotGames.all() as { id: string }[]).map((row) => row.id);
+  }
+
+  async dueFlags(now: number, limit: number): Promise<string[]> {
+    return (this.selectDueFlags.all(now, limit) as { id: string }[]).map((row) => row.id);
   }
 
   async close(): Promise<void> {

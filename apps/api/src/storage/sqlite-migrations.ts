@@ -27,6 +27,12 @@ const STEPS: readonly ((db: Database.Database) => void)[] = [
       UPDATE games SET bots = 1 WHERE EXISTS (SELECT 1 FROM json_each(doc, '$.players') AS seat WHERE seat.type = 'object');
       CREATE INDEX games_bots ON games (seq) WHERE bots = 1 AND status != 'finished';
     `),
+  // 3: when a timed game's running flag falls (server ms), for the sweep that ends games on time.
+  (db) =>
+    db.exec(`
+      ALTER TABLE games ADD COLUMN flag_at INTEGER;
+      CREATE INDEX games_flags ON games (flag_at) WHERE flag_at IS NOT NULL;
+    `),
 ];
 
 /** The number of steps; a file at this version has the current schema. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockAfterMove, fallenFlag, flagTime, newClock, readClock, startClock, stopClock, type ClockState } from './game-clock.js';
+import { botThinkingTime, clockAfterMove, fallenFlag, flagTime, newClock, readClock, startClock, stopClock, type ClockState } from './game-clock.js';
 import { clockFace, timeControlName, timeControlProblem } from './time-control.js';
 
 const fiveThree = newClock({ kind: 'fischer', initialMs: 300_000, incrementMs: 3_000 });
@@ -64,6 +64,19 @@ describe('a per-move clock (30 s a move, 2:00 reserve)', () => {
     expect(readClock(clock, 10_000)[1]).toEqual({ left: 150_000, move: 30_000 });
     expect(flagTime(clock)).toBe(150_000);
     expect(clockAfterMove(clock, 150_000)).toEqual({ ok: false, flagged: 0 });
+  });
+});
+
+describe("a bot's thinking time", () => {
+  it('is a thirtieth of its time and most of the increment, never more than half of what is left', () => {
+    expect(botThinkingTime(startClock(fiveThree, 0, 0), 0, 0)).toBe(12_400);
+    const nearlyOut = { ...fiveThree, left: [200, 300_000] as const };
+    expect(botThinkingTime(startClock(nearlyOut, 0, 0), 0, 0)).toBe(100);
+    expect(botThinkingTime(startClock(nearlyOut, 0, 0), 0, 199)).toBe(10);
+  });
+
+  it("per move: most of what is left of the move's allowance, leaving the reserve alone", () => {
+    expect(botThinkingTime(startClock(perMove, 1, 0), 1, 10_000)).toBe(16_000);
   });
 });
 

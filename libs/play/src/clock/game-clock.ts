@@ -98,3 +98,20 @@ export function stopClock(clock: ClockState, now: number): ClockState {
   left[clock.running] = Math.max(0, charged(clock, clock.running, Math.max(0, now - clock.since)));
   return { ...clock, left, running: null };
 }
+
+/**
+ * How long a bot of `seat` may think now so as to play within its clock: a thirtieth of its time and
+ * most of its increment (Fischer), or most of the move's own allowance and a thirtieth of the reserve
+ * only when there is no allowance (per move), never more than half of what is left, and at least 10 ms.
+ */
+export function botThinkingTime(clock: ClockState, seat: Player, now: number): number {
+  const { control } = clock;
+  const reading = readClock(clock, now)[seat];
+  const share =
+    control.kind === 'fischer'
+      ? reading.left / 30 + control.incrementMs * 0.8
+      : control.moveMs > 0
+        ? (reading.move ?? control.moveMs) * 0.8
+        : reading.left / 30;
+  return Math.max(10, Math.floor(Math.min(share, reading.left / 2)));
+}
