@@ -151,6 +151,17 @@ describe('RemoteTable against the real server', () => {
     for (const table of [red, blue, spectator]) table.close();
   });
 
+  it("shows a timed game's clock as the server read it, counted down on this device, and the end on time in words", async () => {
+    const created = await clientFor().createGame({ game: 'jungle', players: ['human', 'human'], take: [0, 1], clock: { kind: 'fischer', initialMs: 1_200, incrementMs: 0 } });
+    const blue = await open({ gameId: created.id, seat: 0, token: created.seats.find((seat) => seat.seat === 0)?.token as string });
+    const clock = blue.current().clock;
+    expect(clock).toMatchObject({ name: '1.2s+0', running: 0, left: [expect.any(Number), 1_200] });
+    const over = await until(blue, 'the flag fell', (state) => state.snapshot.outcome !== null);
+    expect(over.snapshot.outcome).toEqual({ winner: 1, reason: 'timeout' });
+    expect(over.clock).toMatchObject({ running: null, left: [0, 1_200] });
+    blue.close();
+  });
+
   it('refuses an unknown game and a server that is not there, in words', async () => {
     const unknown = await RemoteTable.open({ client: clientFor(), games: registry, gameId: 'no-such-game', seat: null });
     expect(unknown.ok).toBe(false);

@@ -60,6 +60,8 @@ export class LocalTable implements Table, BotControl {
       pending: null,
       openSeat: null,
       handOver: handOverTo(session, this.seatsHere, this.shownTo),
+      // Games kept at one device are untimed: a clock is a server's to keep.
+      clock: null,
     };
   }
 

@@ -2,6 +2,7 @@ import type { Player, Viewer } from '@tabula/engine-core';
 import type { SessionEvent } from './events.js';
 import type { PlayResult } from './play-error.js';
 import type { Snapshot } from './snapshot.js';
+import type { TableClock } from './clock/table-clock.js';
 
 /**
  * Where a table's game is kept, as a front end shows it: `local` is in this process (a page, a
@@ -39,6 +40,8 @@ export interface TableState {
    * secret from either player; {@link Table.reveal} shows the seat's view. Null everywhere else.
    */
   readonly handOver: Player | null;
+  /** A timed game's clock as its keeper last read it (a server's game); null when the game is untimed. */
+  readonly clock: TableClock | null;
 }
 
 /** Something that happened at a table: a numbered session event, or a new state to draw. */

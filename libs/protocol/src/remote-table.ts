@@ -142,6 +142,8 @@ export class RemoteTable implements Table {
   private readonly events: SessionEvent[] = [];
   private live: LiveGameState;
   private view: GameView;
+  /** When `view` arrived here (this device's clock): a timed game's running side counts down from then. */
+  private viewArrived = Date.now();
   private connection: LiveGameConnection | null = null;
   private closed = false;
 
@@ -204,6 +206,7 @@ export class RemoteTable implements Table {
       pending: this.live.pending,
       openSeat: openSeatOf(view),
       handOver: null,
+      clock: view.clock ? { name: view.clock.name, left: view.clock.left, ...(view.clock.move ? { move: view.clock.move } : {}), running: view.clock.running, receivedAt: this.viewArrived } : null,
     };
   }
 
@@ -285,6 +288,7 @@ export class RemoteTable implements Table {
     const next = state.view;
     if (next !== null && next.version >= before.version) {
       this.view = next;
+      this.viewArrived = Date.now();
       const events = next.version > before.version ? eventsBetween(before, next) : [];
       this.events.push(...events);
       for (const event of events) this.emit({ type: 'event', event });

@@ -84,6 +84,8 @@ describe('time controls', () => {
   it('are named as players write them', () => {
     expect(timeControlName({ kind: 'fischer', initialMs: 300_000, incrementMs: 3_000 })).toBe('5+3');
     expect(timeControlName({ kind: 'fischer', initialMs: 60_000, incrementMs: 0 })).toBe('1+0');
+    expect(timeControlName({ kind: 'fischer', initialMs: 90_000, incrementMs: 2_000 })).toBe('90s+2');
+    expect(timeControlName({ kind: 'fischer', initialMs: 1_200, incrementMs: 0 })).toBe('1.2s+0');
     expect(timeControlName({ kind: 'per-move', moveMs: 30_000, reserveMs: 120_000 })).toBe('30s/move +2:00');
   });
 

@@ -25,13 +25,9 @@ export function timeControlProblem(control: TimeControl): string | null {
 
 /** The usual short name of a time control: `5+3` (minutes + seconds), `30s/move +2:00`. */
 export function timeControlName(control: TimeControl): string {
-  if (control.kind === 'fischer') return `${minutes(control.initialMs)}+${seconds(control.incrementMs)}`;
+  // Whole minutes as players write them (5+3); anything else in seconds (90s+2), never as 1.5 minutes.
+  if (control.kind === 'fischer') return `${control.initialMs % 60_000 === 0 ? String(control.initialMs / 60_000) : `${seconds(control.initialMs)}s`}+${seconds(control.incrementMs)}`;
   return `${seconds(control.moveMs)}s/move +${clockFace(control.reserveMs)}`;
-}
-
-function minutes(ms: number): string {
-  const value = ms / 60_000;
-  return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
 }
 
 function seconds(ms: number): string {
