@@ -76,9 +76,9 @@ describe('a game fits the screen', () => {
           expect(playing.square).toBeGreaterThanOrEqual(screen.minSquare);
           sizes.push(`${game.id} ${screen.width}×${screen.height}: ${playing.square}`);
 
-          // Resigning (asked twice) ends the game; the message shows with the board, still unscrolled.
+          // Resigning (asked once more: Yes) ends the game; the message shows with the board, still unscrolled.
           await page.getByRole('button', { name: 'Resign' }).click();
-          await page.getByRole('button', { name: 'Really resign?' }).click();
+          await page.getByRole('button', { name: 'Yes, resign' }).click();
           await page.locator('main.game-page .banner[role="alert"]').waitFor();
           const over = await fit(page, true);
           await page.screenshot({ path: `${screenshotDir}/fit-${game.id}-${screen.width}x${screen.height}-over.png` });

@@ -68,7 +68,7 @@ describe('each game in a real browser', () => {
       const file = await download.path();
       expect(readFileSync(file, 'utf8')).toContain('[Game "jungle"]');
       await page.getByRole('button', { name: 'Resign' }).click();
-      await page.getByRole('button', { name: 'Really resign?' }).click();
+      await page.getByRole('button', { name: 'Yes, resign' }).click();
       await expect(page.locator('.banner').textContent()).resolves.toContain('Game over. Blue resigned: Red wins');
       await page.locator('input[type="file"]').setInputFiles(file);
       await page.locator('.banner').waitFor({ state: 'detached' });

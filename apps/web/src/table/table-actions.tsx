@@ -3,6 +3,7 @@ import type { Player } from '@tabula/engine-core';
 import type { TableState, TakebackStep } from '@tabula/play';
 import { loadMuted, saveMuted } from '../game/explosion-sound.js';
 import { TakebackActions } from '../online/takeback-actions.js';
+import { ResignButton } from './resign-button.js';
 import type { TablePlace } from './table-place.js';
 
 interface TableActionsProps {
@@ -21,11 +22,10 @@ interface TableActionsProps {
 
 /**
  * What a player may do besides moving: end a capture chain, stop or let go a bot (at this device), take a
- * move back (G-4), resign (asked twice), turn the board, start a new game (at this device), and mute the
+ * move back (G-4), resign (asked once more), turn the board, start a new game (at this device), and mute the
  * sound of explosions once there has been one.
  */
 export function TableActions({ state, seatsHere, names, place, endTurn, onTakeback, onResign, onFlip, explosive }: TableActionsProps) {
-  const [confirmResign, setConfirmResign] = useState(false);
   const [muted, setMuted] = useState(loadMuted);
   const { snapshot } = state;
   const bots = place.kind === 'local' ? place.bots : null;
@@ -51,16 +51,7 @@ export function TableActions({ state, seatsHere, names, place, endTurn, onTakeba
       {seatsHere.length > 0 ? (
         <>
           <TakebackActions state={state} seatsHere={seatsHere} names={names} onStep={onTakeback} />
-          <button
-            type="button"
-            disabled={snapshot.phase !== 'playing'}
-            onClick={() => {
-              if (confirmResign) onResign();
-              setConfirmResign(!confirmResign);
-            }}
-          >
-            {confirmResign ? 'Really resign?' : 'Resign'}
-          </button>
+          <ResignButton disabled={snapshot.phase !== 'playing'} onResign={onResign} />
         </>
       ) : null}
       <button type="button" onClick={onFlip}>

@@ -108,12 +108,12 @@ describe('the game page at one device', () => {
     expect(square(/^d4, white pawn/)).toBeTruthy();
   });
 
-  it('shows the game-over banner with the reason after a resignation confirmed twice', async () => {
+  it('shows the game-over banner with the reason after a resignation confirmed with Yes', async () => {
     openTable(sessionOf({ game: 'jungle', seats: ['human', 'human'] }));
     expect(screen.queryByText('Game over.')).toBeNull();
     act(() => { screen.getByRole('button', { name: 'Resign' }).click(); });
     expect(screen.queryByText('Game over.')).toBeNull();
-    act(() => { screen.getByRole('button', { name: 'Really resign?' }).click(); });
+    act(() => { screen.getByRole('button', { name: 'Yes, resign' }).click(); });
     const banner = (await screen.findByText('Game over.')).closest('[role="alert"]');
     expect(banner?.textContent).toMatch(/resign/i);
     expect(screen.getByRole('button', { name: 'Resign' }).hasAttribute('disabled')).toBe(true);
