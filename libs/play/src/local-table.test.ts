@@ -196,3 +196,34 @@ describe('a local table: hot-seat Stratego at one device', () => {
     expect(table.current().takebackBy).toBeNull();
   });
 });
+
+describe('a local table: draw offers between people', () => {
+  const hotSeat: SessionOptions = { game: 'jungle', seats: ['human', 'human'], seed: 5 };
+
+  it('an offer declined by the other seat\'s move, made again with a move, and accepted draws the game (agreement)', async () => {
+    const table = tableOf(hotSeat);
+    const first = () => table.current().snapshot.legalMoves?.[0]?.text as string;
+    played(await table.move(0, first(), table.current().snapshot.version));
+    expect(played(await table.draw(0, 'offer')).drawOfferBy).toBe(0);
+    played(await table.move(1, first(), table.current().snapshot.version));
+    expect(table.current().drawOfferBy).toBeNull();
+    played(await table.draw(0, 'offer'));
+    played(await table.move(0, first(), table.current().snapshot.version));
+    expect(table.current().drawOfferBy).toBe(0);
+    const drawn = played(await table.draw(1, 'accept'));
+    expect(drawn).toMatchObject({ drawOfferBy: null, snapshot: { phase: 'over', outcome: { winner: null, reason: 'agreement' } } });
+  });
+
+  it('refuses what cannot be answered or offered, and changes nothing', async () => {
+    const table = tableOf(hotSeat);
+    expect(await table.draw(1, 'accept')).toMatchObject({ ok: false, error: { code: 'no-draw-offer' } });
+    played(await table.draw(0, 'offer'));
+    expect(await table.draw(0, 'offer')).toMatchObject({ ok: false, error: { code: 'draw-pending' } });
+    expect(await table.draw(0, 'accept')).toMatchObject({ ok: false, error: { code: 'no-draw-offer' } });
+    expect(played(await table.draw(1, 'decline'))).toMatchObject({ drawOfferBy: null, snapshot: { phase: 'playing' } });
+    const vsBot = tableOf({ game: 'jungle', seats: ['human', { bot: 'random' }], seed: 5 });
+    expect(await vsBot.draw(0, 'offer')).toMatchObject({ ok: false, error: { code: 'bot-seat', message: expect.stringMatching(/bots take no draws/) } });
+    vsBot.close();
+    table.close();
+  });
+});

@@ -1,9 +1,9 @@
-import type { Player, Viewer } from '@tabula/engine-core';
+import { opponent, type Player, type Viewer } from '@tabula/engine-core';
 import type { SessionEvent } from './events.js';
 import type { GameSession } from './game-session.js';
 import { refuse, type PlayError, type PlayResult } from './play-error.js';
 import { firstShown, handOverTo, humanSeats, recordViewer } from './shared-device.js';
-import type { Table, TableChange, TableState, TakebackStep } from './table.js';
+import type { DrawStep, Table, TableChange, TableState, TakebackStep } from './table.js';
 import { TAKEBACK_RULE } from './takeback.js';
 
 /** Holding a local table's bots: a person at the device may stop a thinking bot and let it move later. */
@@ -29,6 +29,7 @@ export class LocalTable implements Table, BotControl {
   private readonly stopEvents: () => void;
   private shownTo: Player | null;
   private takebackBy: Player | null = null;
+  private drawOfferBy: Player | null = null;
   private problem = '';
   private held = false;
   private closed = false;
@@ -54,6 +55,7 @@ export class LocalTable implements Table, BotControl {
     return {
       snapshot: session.snapshot(this.viewer),
       takebackBy: this.takebackBy,
+      drawOfferBy: this.drawOfferBy,
       thinking: session.botThinking,
       connection: 'local',
       problem: this.problem,
@@ -100,6 +102,29 @@ export class LocalTable implements Table, BotControl {
     this.takebackBy = null;
     if (step === 'decline') return this.answer({ ok: true, value: null });
     return this.answer(session.undo(offeredBy, { consented: true }));
+  }
+
+  draw(seat: Player, step: DrawStep): Promise<PlayResult<TableState>> {
+    const { session } = this;
+    if (session.phase !== 'playing') return this.refused(refuse(session.phase === 'over' ? 'game-over' : 'wrong-phase', session.phase === 'over' ? 'the game is over' : 'play has not begun: the armies are still being set up (ST-1)'));
+    const other = opponent(seat);
+    if (step === 'offer') {
+      if (session.seats[other].kind === 'bot') return this.refused(refuse('bot-seat', `${session.seatName(other)} is a bot, and bots take no draws: play on or resign`));
+      if (this.drawOfferBy === seat) return this.refused(refuse('draw-pending', 'your draw offer already awaits an answer'));
+      // Both seats want a draw: the second offer agrees to the first.
+      if (this.drawOfferBy === other) return this.agreeToDraw();
+      this.drawOfferBy = seat;
+      return this.answer({ ok: true, value: null });
+    }
+    if (this.drawOfferBy !== other) return this.refused(refuse('no-draw-offer', `${session.seatName(other)} has offered no draw`));
+    if (step === 'accept') return this.agreeToDraw();
+    this.drawOfferBy = null;
+    return this.answer({ ok: true, value: null });
+  }
+
+  private agreeToDraw(): Promise<PlayResult<TableState>> {
+    this.drawOfferBy = null;
+    return this.answer(this.session.drawAgreed());
   }
 
   resign(seat: Player): Promise<PlayResult<TableState>> {
@@ -154,6 +179,8 @@ export class LocalTable implements Table, BotControl {
   private onEvent(event: SessionEvent): void {
     // A new position (a move, a takeback, the end) answers any takeback offer made on the old one.
     if (event.type !== 'setup' && event.type !== 'start') this.takebackBy = null;
+    // A move by the other seat declines a draw offer; the end leaves none to answer.
+    if ((event.type === 'move' && event.seat !== this.drawOfferBy) || event.type === 'over' || event.type === 'undo') this.drawOfferBy = null;
     this.emit({ type: 'event', event });
     this.changed();
     // After the move that triggered it has finished: a bot's move is reported before the next one starts.

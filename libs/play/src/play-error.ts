@@ -23,6 +23,8 @@ export type PlayErrorCode =
   | 'nothing-to-undo'
   | 'takeback-refused'
   | 'consent-needed'
+  | 'draw-pending'
+  | 'no-draw-offer'
   | 'cancelled'
   | 'hidden-record'
   | 'stale-version'

@@ -16,12 +16,21 @@ export type TableConnection = 'local' | 'connecting' | 'live' | 'reconnecting' |
  */
 export type TakebackStep = 'offer' | 'accept' | 'decline';
 
+/**
+ * A draw offer step: offered by one seat, accepted (the game is drawn, reason `agreement`) or declined by
+ * the other, between people only; a move by the other seat declines it, the offering seat's own move
+ * leaves it standing.
+ */
+export type DrawStep = 'offer' | 'accept' | 'decline';
+
 /** What a front end shows of a table now. */
 export interface TableState {
   /** The game as the viewer the table shows now may see it (ST-9). */
   readonly snapshot: Snapshot;
   /** The seat whose takeback offer awaits the other seat's answer (G-4). */
   readonly takebackBy: Player | null;
+  /** The seat whose draw offer awaits the other seat's answer. */
+  readonly drawOfferBy: Player | null;
   /** A bot is thinking about its move. */
   readonly thinking: boolean;
   readonly connection: TableConnection;
@@ -82,6 +91,7 @@ export interface Table {
   move(seat: Player, text: string, version: number): Promise<PlayResult<TableState>>;
   setup(seat: Player, text: string): Promise<PlayResult<TableState>>;
   takeback(seat: Player, step: TakebackStep): Promise<PlayResult<TableState>>;
+  draw(seat: Player, step: DrawStep): Promise<PlayResult<TableState>>;
   resign(seat: Player): Promise<PlayResult<TableState>>;
   /**
    * The player of `seat` has the shared device and asks to see their board: the hand-over cover lifts

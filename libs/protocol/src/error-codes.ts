@@ -29,6 +29,8 @@ export const SERVER_ERROR_CODES = [
   'stale-version',
   'takeback-pending',
   'no-takeback-offer',
+  'draw-pending',
+  'no-draw-offer',
   'position-open-seat',
   'bot-budget',
   'too-many-bot-games',

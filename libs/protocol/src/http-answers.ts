@@ -77,6 +77,7 @@ export const GameViewAnswer = z
     players: z.tuple([PlayerView, PlayerView]),
     ownSetup: z.string().optional().describe("The caller's own setup text (Stratego)."),
     takebackBy: Seat.nullable().describe('The seat whose takeback offer awaits an answer.'),
+    drawOfferBy: Seat.nullable().describe('The seat whose draw offer awaits an answer; a move by the other seat declines it.'),
     clock: ClockView.optional().describe('Only in a timed game.'),
   })
   .describe("The caller's view of a game.");

@@ -1,4 +1,4 @@
-import type { TakebackStep } from '@tabula/play';
+import type { DrawStep, TakebackStep } from '@tabula/play';
 import type { z } from 'zod';
 import { BAD_ANSWER, UNREACHABLE } from './error-codes.js';
 import {
@@ -19,6 +19,7 @@ import type { Wire } from './wire.js';
 
 // The routes' paths for a takeback step: only this client knows them.
 const TAKEBACK_PATHS: Record<TakebackStep, string> = { offer: 'undo', accept: 'undo/accept', decline: 'undo/decline' };
+const DRAW_PATHS: Record<DrawStep, string> = { offer: 'draw', accept: 'draw/accept', decline: 'draw/decline' };
 
 export interface ProtocolClientOptions {
   /** The server, `http://host:port`; empty (the default) for the page's own origin in a browser. */
@@ -103,6 +104,11 @@ export class ProtocolClient {
   /** Against a bot an offer takes the move back at once; between people it waits for the other seat (G-4). */
   takeback(id: string, token: string, step: TakebackStep, version?: number): Promise<GameView> {
     return this.call(GameViewAnswer, 'POST', `${gamePath(id)}/${TAKEBACK_PATHS[step]}`, { token, body: version !== undefined ? { version } : {} });
+  }
+
+  /** A draw offer, or the answer to the other seat's (between people only). */
+  draw(id: string, token: string, step: DrawStep, version?: number): Promise<GameView> {
+    return this.call(GameViewAnswer, 'POST', `${gamePath(id)}/${DRAW_PATHS[step]}`, { token, body: version !== undefined ? { version } : {} });
   }
 
   /** The game record (docs/notation.md) as the caller may see it. */

@@ -1,4 +1,4 @@
-import type { GameSession, LastMove, PlayError, PlayResult, SessionEvent, Snapshot, Table, TableChange, TableState, TakebackStep } from '@tabula/play';
+import type { GameSession, LastMove, PlayError, PlayResult, SessionEvent, Snapshot, Table, TableChange, TableState, TakebackStep, DrawStep } from '@tabula/play';
 import { UNREACHABLE } from './error-codes.js';
 import type { GameView } from './http-answers.js';
 import { LiveGameConnection, type LiveGameState, type OnlineSignal } from './live-game-connection.js';
@@ -200,6 +200,7 @@ export class RemoteTable implements Table {
     return {
       snapshot: snapshotOfView(this.entry, view),
       takebackBy: view.takebackBy,
+      drawOfferBy: view.drawOfferBy,
       thinking: view.phase === 'playing' && toMove !== null && view.players[toMove].kind === 'bot',
       connection: this.live.connection,
       problem: this.live.problem,
@@ -254,6 +255,10 @@ export class RemoteTable implements Table {
 
   takeback(seat: Player, step: TakebackStep): Promise<PlayResult<TableState>> {
     return this.act(seat, (token) => this.options.client.takeback(this.gameId, token, step, this.view.version));
+  }
+
+  draw(seat: Player, step: DrawStep): Promise<PlayResult<TableState>> {
+    return this.act(seat, (token) => this.options.client.draw(this.gameId, token, step, this.view.version));
   }
 
   resign(seat: Player): Promise<PlayResult<TableState>> {

@@ -170,6 +170,33 @@ export const ROUTES = {
     body: VersionBody,
     answers: { 200: view, ...acting },
   },
+  offerDraw: {
+    method: 'post',
+    path: '/api/games/{id}/draw',
+    summary: "Offers the other seat a draw; when the other seat has already offered one, accepts it (agreement).",
+    auth: 'required',
+    params: GameIdParams,
+    body: VersionBody,
+    answers: { 200: view, ...acting, 409: error('A stale version, the game is not being played, the other seat is a bot (bot-seat), or this seat already offered (draw-pending).') },
+  },
+  acceptDraw: {
+    method: 'post',
+    path: '/api/games/{id}/draw/accept',
+    summary: "Accepts the other seat's draw offer: the game ends drawn (reason agreement).",
+    auth: 'required',
+    params: GameIdParams,
+    body: VersionBody,
+    answers: { 200: view, ...acting, 409: error('A stale version, or no draw offer from the other seat (no-draw-offer).') },
+  },
+  declineDraw: {
+    method: 'post',
+    path: '/api/games/{id}/draw/decline',
+    summary: "Declines the other seat's draw offer (a move declines it too).",
+    auth: 'required',
+    params: GameIdParams,
+    body: VersionBody,
+    answers: { 200: view, ...acting, 409: error('A stale version, or no draw offer from the other seat (no-draw-offer).') },
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 /** `/api/games/{id}` as Express writes it: `/api/games/:id`. */

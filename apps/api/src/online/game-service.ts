@@ -247,7 +247,9 @@ export class GameService {
   async move(id: string, seat: Player, text: string, version: number): Promise<void> {
     const game = await this.get(id);
     this.checkVersion(game, version);
-    return this.act(game, () => game.session.submit(seat, text), { takebackBy: null });
+    // A move declines the other seat's draw offer; the mover's own offer stands (an offer made with a move).
+    const offer = game.stored.drawOfferBy ?? null;
+    return this.act(game, () => game.session.submit(seat, text), { takebackBy: null, drawOfferBy: offer === seat ? offer : null });
   }
 
   async setup(id: string, seat: Player, text: string, version: number | undefined): Promise<void> {
@@ -284,6 +286,32 @@ export class GameService {
     const by = game.stored.takebackBy;
     if (by === null || by === seat) throw new ApiError(409, 'no-takeback-offer', 'the other seat has offered no takeback');
     return accept ? this.act(game, () => game.session.undo(by, { consented: true }), { takebackBy: null }) : this.commit(game, { takebackBy: null });
+  }
+
+  /**
+   * `seat` offers a draw. Only between people (a bot takes no draws) and while the game is being
+   * played; when the other seat has already offered one, the two offers agree and the game is drawn.
+   */
+  async offerDraw(id: string, seat: Player, version: number | undefined): Promise<void> {
+    const game = await this.get(id);
+    this.checkVersion(game, version);
+    const { session } = game;
+    if (session.phase !== 'playing') throw new ApiError(409, session.phase === 'over' ? 'game-over' : 'wrong-phase', session.phase === 'over' ? 'the game is over' : 'play has not begun: the armies are still being set up (ST-1)');
+    const other = seat === 0 ? 1 : 0;
+    if (session.seats[other].kind === 'bot') throw new ApiError(409, 'bot-seat', `${session.seats[other].name} is a bot, and bots take no draws: play on or resign`);
+    const offer = game.stored.drawOfferBy ?? null;
+    if (offer === seat) throw new ApiError(409, 'draw-pending', 'your draw offer already awaits an answer');
+    if (offer === other) return this.act(game, () => session.drawAgreed(), { drawOfferBy: null, takebackBy: null });
+    return this.commit(game, { drawOfferBy: seat });
+  }
+
+  /** The other seat answers a draw offer: accepted, the game is drawn by agreement; declined, play goes on. */
+  async answerDraw(id: string, seat: Player, accept: boolean, version: number | undefined): Promise<void> {
+    const game = await this.get(id);
+    this.checkVersion(game, version);
+    const offer = game.stored.drawOfferBy ?? null;
+    if (offer === null || offer === seat || game.session.phase !== 'playing') throw new ApiError(409, 'no-draw-offer', 'the other seat has offered no draw');
+    return accept ? this.act(game, () => game.session.drawAgreed(), { drawOfferBy: null, takebackBy: null }) : this.commit(game, { drawOfferBy: null });
   }
 
   // ----- live updates, start-up and shut-down ----------------------------------------------------
@@ -476,7 +504,9 @@ export class GameService {
    */
   private commit(game: LiveGame, extra: Partial<StoredGame>): Promise<void> {
     const expected = game.stored.version;
-    const draft = { ...game.stored, ...extra, version: expected + 1 };
+    // A finished game has no offer left to answer.
+    const ended = game.session.phase === 'over' && game.stored.drawOfferBy != null ? { drawOfferBy: null } : {};
+    const draft = { ...game.stored, ...extra, ...ended, version: expected + 1 };
     const settled: StoredGame = { ...draft, ...storedState(game.session, draft) };
     // The clock is committed with the change it follows, so whoever loads the game next goes on exactly.
     const next: StoredGame = settled.clock ? { ...settled, clock: clockAfterChange(settled.clock, { plies: game.plies }, game.session, settled.status, serverNow()) } : settled;

@@ -41,6 +41,7 @@ export function gameView(stored: StoredGame, session: GameSession, viewer: Viewe
     players,
     ...(snapshot.ownSetup !== null ? { ownSetup: snapshot.ownSetup } : {}),
     takebackBy: stored.takebackBy,
+    drawOfferBy: stored.drawOfferBy ?? null,
     ...(stored.clock ? { clock: clockView(stored.clock, now) } : {}),
   };
 }

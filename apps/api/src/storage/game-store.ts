@@ -35,6 +35,8 @@ export interface StoredGame {
   readonly tokenHashes: readonly [string | null, string | null];
   /** A takeback one person offered the other, awaiting an answer. */
   readonly takebackBy: 0 | 1 | null;
+  /** A draw one person offered the other, awaiting an answer (absent in games stored before offers existed). */
+  readonly drawOfferBy?: 0 | 1 | null;
   /**
    * A timed game's clock as it stood after the last change (absent in untimed games and in games stored
    * before clocks existed). Committed with every change, so a restart or another node goes on exactly.
