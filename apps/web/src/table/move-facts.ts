@@ -14,3 +14,8 @@ export function explodedSquares(facts: readonly MoveFact[]): string[] {
   });
   return [...new Set(squares)];
 }
+
+/** Whether a move took anything (a capture, a battle, an explosion): it sounds as a capture, not a plain move. */
+export function takesPieces(facts: readonly MoveFact[]): boolean {
+  return facts.some((fact) => fact.kind === 'capture' || fact.kind === 'battle' || fact.kind === 'explosion');
+}

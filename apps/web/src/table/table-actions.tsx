@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { Player } from '@tabula/engine-core';
 import type { TableState, TakebackStep } from '@tabula/play';
-import { loadMuted, saveMuted } from '../game/explosion-sound.js';
 import { TakebackActions } from '../online/takeback-actions.js';
+import { SoundSwitch } from '../sound/sound-switch.js';
 import { ResignButton } from './resign-button.js';
 import type { TablePlace } from './table-place.js';
 
@@ -16,17 +15,14 @@ interface TableActionsProps {
   readonly onTakeback: (seat: Player, step: TakebackStep) => void;
   readonly onResign: () => void;
   readonly onFlip: () => void;
-  /** Whether the game has had an explosion, so the sound switch is worth offering. */
-  readonly explosive: boolean;
 }
 
 /**
  * What a player may do besides moving: end a capture chain, stop or let go a bot (at this device), take a
- * move back (G-4), resign (asked once more), turn the board, start a new game (at this device), and mute the
- * sound of explosions once there has been one.
+ * move back (G-4), resign (asked once more), turn the board, start a new game (at this device), and
+ * switch the page's sounds off or on.
  */
-export function TableActions({ state, seatsHere, names, place, endTurn, onTakeback, onResign, onFlip, explosive }: TableActionsProps) {
-  const [muted, setMuted] = useState(loadMuted);
+export function TableActions({ state, seatsHere, names, place, endTurn, onTakeback, onResign, onFlip }: TableActionsProps) {
   const { snapshot } = state;
   const bots = place.kind === 'local' ? place.bots : null;
   const toMove = snapshot.toMove;
@@ -62,18 +58,7 @@ export function TableActions({ state, seatsHere, names, place, endTurn, onTakeba
           New game (n)
         </button>
       ) : null}
-      {explosive ? (
-        <button
-          type="button"
-          aria-pressed={muted}
-          onClick={() => {
-            saveMuted(!muted);
-            setMuted(!muted);
-          }}
-        >
-          {muted ? 'Sound off' : 'Sound on'}
-        </button>
-      ) : null}
+      <SoundSwitch />
     </div>
   );
 }

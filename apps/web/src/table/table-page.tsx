@@ -21,6 +21,7 @@ import { SeatHand } from '../play/seat-hand.js';
 import { isTyping, useMoveInput } from '../play/use-move-input.js';
 import { RuleLinkedText } from '../rules/rule-linked-text.js';
 import { routeHash } from '../routes.js';
+import { useMoveSounds } from '../sound/use-move-sounds.js';
 import { downloadText } from './record-file.js';
 import { lastMoveLine, turnLine } from './status-line.js';
 import type { TablePlace } from './table-place.js';
@@ -91,7 +92,8 @@ export default function TablePage({ table, place, store, games = registry }: Tab
   }, [record, games]);
   const startPicture = useMemo(() => (record === null ? null : startAsKnown(record, games)), [record, games]);
   const shownFrame = shownPly !== null && replay ? replay.frame(shownPly) : null;
-  const { exploding, explosive } = useExplosion(snapshot, replay);
+  const exploding = useExplosion(snapshot);
+  useMoveSounds(snapshot);
   // Your own side nearest you (the shared-device policy says whose side that is at a shared device).
   const near = nearSeat(game.hiddenInformation, seatsHere, viewer);
   const oriented = startPicture ?? snapshot.picture;
@@ -299,7 +301,6 @@ export default function TablePage({ table, place, store, games = registry }: Tab
               }}
               onResign={resign}
               onFlip={() => { setUserFlip(!userFlip); }}
-              explosive={explosive}
             />
             {seatsHere.length > 0 ? <TypedMove whyNot={whyNot} play={play} showProblem={setProblem} /> : null}
             {lost ? <LostPieces lost={lost} names={names} hues={hues} /> : null}

@@ -1,25 +1,12 @@
-const MUTE_KEY = 'tabula.muted';
-
-/** Whether the player muted the explosion sound (kept in the browser). */
-export function loadMuted(): boolean {
-  return globalThis.localStorage?.getItem(MUTE_KEY) === 'true';
-}
-
-export function saveMuted(muted: boolean): void {
-  globalThis.localStorage?.setItem(MUTE_KEY, String(muted));
-}
-
-let context: AudioContext | null = null;
+import { audioOutput } from './audio-output.js';
 
 /**
- * A short low rumble, made on the spot from filtered noise so that no sound file has to load. Does
- * nothing where the browser has no Web Audio.
+ * A short low rumble, made on the spot from filtered noise so that no sound file has to load. Silent
+ * when sound is off or the browser has no Web Audio.
  */
 export function playExplosionSound(): void {
-  const Context = globalThis.AudioContext;
-  if (!Context) return;
-  context ??= new Context();
-  const audio = context;
+  const audio = audioOutput();
+  if (!audio) return;
   const length = Math.floor(audio.sampleRate * 0.6);
   const buffer = audio.createBuffer(1, length, audio.sampleRate);
   const data = buffer.getChannelData(0);
