@@ -3,6 +3,7 @@ import { flippedFor, homeAtTop, type Player } from '@tabula/engine-core';
 import { hasCaptures, registry, sideHues, type Registry } from '@tabula/games';
 import { nearSeat, openReplay, type MoveOption, type SessionEvent, type Table } from '@tabula/play';
 import { Board } from '../board/board.js';
+import { SeatClock } from '../clock/seat-clock.js';
 import { lostPieces, startAsKnown } from '../game/board-changes.js';
 import { CoverScreen } from '../game/cover-screen.js';
 import { GameHeader } from '../game/game-header.js';
@@ -203,7 +204,9 @@ export default function TablePage({ table, place, store, games = registry }: Tab
     );
   }
 
-  const role = online ? (me === null ? 'watching' : `online as ${names[me]}`) : undefined;
+  // A timed game says its time control with the seat, as players name it (5+3).
+  const timeControl = state.clock ? ` · ${state.clock.name}` : '';
+  const role = online ? `${me === null ? 'watching' : `online as ${names[me]}`}${timeControl}` : undefined;
   const header = (
     <GameHeader name={name} id={gameKind} {...(role ? { role } : {})}>
       {place.kind === 'local' ? (
@@ -261,6 +264,8 @@ export default function TablePage({ table, place, store, games = registry }: Tab
       ) : (
         <div className="game-layout">
           <div className="board-column">
+            {/* The clocks sit by their sides of the board, so your own is nearest you. */}
+            {state.clock ? <SeatClock clock={state.clock} seat={topSeat} name={names[topSeat]} own={seatsHere.includes(topSeat)} /> : null}
             <SeatHand picture={picture} seat={topSeat} playerNames={names} hues={hues} active={myTurn && me === topSeat} input={input} />
             {picture ? (
               <Board
@@ -278,6 +283,7 @@ export default function TablePage({ table, place, store, games = registry }: Tab
               />
             ) : null}
             <SeatHand picture={picture} seat={bottomSeat} playerNames={names} hues={hues} active={myTurn && me === bottomSeat} input={input} />
+            {state.clock ? <SeatClock clock={state.clock} seat={bottomSeat} name={names[bottomSeat]} own={seatsHere.includes(bottomSeat)} /> : null}
             {state.thinking && toMove !== null ? (
               <p className="thinking" aria-hidden="true">
                 <span className="spinner" /> {names[toMove]} is thinking…
