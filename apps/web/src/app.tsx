@@ -46,7 +46,12 @@ export function App({ games, store }: { readonly games: readonly GameEntry[]; re
     const { onlineClient } = await import('./online/online-api.js');
     const { saveSeatKey } = await import('./online/seat-keys.js');
     try {
-      const created = await onlineClient.createGame({ game: choice.game, players: choice.side === 0 ? ['human', choice.other] : [choice.other, 'human'], take: [choice.side] });
+      const created = await onlineClient.createGame({
+        game: choice.game,
+        players: choice.side === 0 ? ['human', choice.other] : [choice.other, 'human'],
+        take: [choice.side],
+        ...(choice.clock ? { clock: choice.clock } : {}),
+      });
       const token = created.seats.find((seat) => seat.seat === choice.side)?.token;
       if (!token) return 'the server gave no seat key for your side';
       saveSeatKey(store, created.id, { seat: choice.side, token });

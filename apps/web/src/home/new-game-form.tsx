@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { GameEntry } from '@tabula/games';
+import type { TimeControl } from '@tabula/play';
 import { BOT_LEVELS, type GameSettings, type Opponent } from '../game/game-settings.js';
 import { OfflineNotice } from '../offline/offline-notice.js';
 import { routeHash } from '../routes.js';
+import { TimeControlField, type TimeControlChoice } from './time-control-choice.js';
 
 interface NewGameFormProps {
   readonly games: readonly GameEntry[];
@@ -14,11 +16,13 @@ interface NewGameFormProps {
   readonly onStartOnline: (choice: OnlineChoice) => Promise<string | null>;
 }
 
-/** An online game as the form chooses it: your side, and a person (by invite link) or a server bot. */
+/** An online game as the form chooses it: your side, a person (by invite link) or a server bot, and the clock. */
 export interface OnlineChoice {
   readonly game: string;
   readonly side: 0 | 1;
   readonly other: 'human' | { readonly bot: string };
+  /** The time control the server keeps; null for an untimed game. */
+  readonly clock: TimeControl | null;
 }
 
 /** A fresh seed per game from the browser's random source (libs draw only from seeded streams). */
@@ -26,7 +30,7 @@ function freshSeed(): string {
   return String(crypto.getRandomValues(new Uint32Array(1))[0]);
 }
 
-/** The new-game form: the game, the opponent (a bot level or hot-seat), your side, online or on this device, and Start. */
+/** The new-game form: the game, the opponent (a bot level or hot-seat), your side, online (with a time control) or on this device, and Start. */
 export function NewGameForm({ games, game, onStart, onStartOnline }: NewGameFormProps) {
   const [chosen, setChosen] = useState(game ?? games[0]?.id ?? '');
   const [online, setOnline] = useState(false);
@@ -35,6 +39,7 @@ export function NewGameForm({ games, game, onStart, onStartOnline }: NewGameForm
   // person by invite link online (an online game against the computer is a choice, not the default).
   const [opponentChosen, setOpponentChosen] = useState(false);
   const [side, setSide] = useState<0 | 1>(0);
+  const [clock, setClock] = useState<TimeControlChoice>({ ok: true, control: null });
   const [problem, setProblem] = useState('');
   const [starting, setStarting] = useState(false);
   const entry = games.find((candidate) => candidate.id === chosen);
@@ -48,9 +53,13 @@ export function NewGameForm({ games, game, onStart, onStartOnline }: NewGameForm
         className="new-game"
         onSubmit={async (event) => {
           event.preventDefault();
+          if (online && !clock.ok) {
+            setProblem(clock.problem);
+            return;
+          }
           setStarting(true);
           const error = online
-            ? await onStartOnline({ game: chosen, side, other: opponent === 'hotseat' ? 'human' : { bot: opponent } })
+            ? await onStartOnline({ game: chosen, side, other: opponent === 'hotseat' ? 'human' : { bot: opponent }, clock: clock.ok ? clock.control : null })
             : await onStart({ game: chosen, opponent, side, seed: freshSeed() });
           setStarting(false);
           if (error) setProblem(error);
@@ -90,12 +99,16 @@ export function NewGameForm({ games, game, onStart, onStartOnline }: NewGameForm
             checked={online}
             onChange={(event) => {
               setOnline(event.target.checked);
+              // The time control field starts untimed each time it shows, and so does the choice.
+              setClock({ ok: true, control: null });
               if (!opponentChosen) setOpponent(event.target.checked ? 'hotseat' : 'level1');
             }}
           />
           Play online (through the server: invite link, watch link)
         </label>
         {online ? <OfflineNotice /> : null}
+        {/* Clocks are kept by the server, so only an online game has one. */}
+        {online ? <TimeControlField onChange={(choice) => { setClock(choice); setProblem(''); }} /> : null}
         <fieldset disabled={opponent === 'hotseat' && !online}>
           <legend>Your side</legend>
           {([0, 1] as const).map((seat) => (

@@ -25,6 +25,11 @@ export function computerName(spec: string | undefined): string {
   return spec ? `Computer (${spec})` : 'Computer';
 }
 
+/** A game's name as the lobby lists it, with its time control when it is timed (Jungle, 5+3). */
+function titleOf(game: LobbyGame): string {
+  return game.timeControl ? `${gameName(game.game)}, ${game.timeControl}` : gameName(game.game);
+}
+
 function seatsText(game: LobbyGame): string {
   return game.players
     .map((player) => `${seatName(game, player.seat)}: ${player.kind === 'bot' ? computerName(player.bot) : player.taken ? 'a player' : 'free seat'}`)
@@ -75,7 +80,7 @@ export default function LobbyPage() {
             const free = game.players.find((player) => player.kind === 'human' && !player.taken);
             return (
               <li key={game.id}>
-                {gameName(game.game)} ({seatsText(game)}){' '}
+                {titleOf(game)} ({seatsText(game)}){' '}
                 {free ? <a href={routeHash({ page: 'join', id: game.id, seat: free.seat })}>Join as {seatName(game, free.seat)}</a> : null}
               </li>
             );
@@ -88,7 +93,7 @@ export default function LobbyPage() {
         <ul>
           {(active ?? []).map((game) => (
             <li key={game.id}>
-              {gameName(game.game)} ({seatsText(game)}){' '}
+              {titleOf(game)} ({seatsText(game)}){' '}
               <a href={routeHash({ page: 'watch', id: game.id })}>Watch</a>
             </li>
           ))}
