@@ -24,21 +24,20 @@ function jungle(): GameSession {
  * carry, as RemoteTable fills it. The page only shows the clock; the session decides the game.
  */
 function timed(table: LocalTable, clock: TableClock): Table {
-  return {
-    gameId: table.gameId,
-    seatsHere: table.seatsHere,
-    get viewer() { return table.viewer; },
-    current: () => ({ ...table.current(), clock }),
-    subscribe: (listener) => table.subscribe((change) => { listener(change.type === 'state' ? { type: 'state', state: { ...change.state, clock } } : change); }),
-    eventsSince: (version) => table.eventsSince(version),
-    move: (seat, text, version) => table.move(seat, text, version),
-    setup: (seat, text) => table.setup(seat, text),
-    takeback: (seat, step) => table.takeback(seat, step),
-    resign: (seat) => table.resign(seat),
-    reveal: (seat) => ({ ...table.reveal(seat), clock }),
-    record: () => table.record(),
-    close: () => { table.close(); },
+  const withClock = { clock };
+  const overrides: Partial<Table> = {
+    current: () => ({ ...table.current(), ...withClock }),
+    subscribe: (listener) => table.subscribe((change) => { listener(change.type === 'state' ? { type: 'state', state: { ...change.state, ...withClock } } : change); }),
+    reveal: (seat) => ({ ...table.reveal(seat), ...withClock }),
   };
+  // Everything else is the local table's own, bound to it (a Proxy keeps up with whatever a Table offers).
+  return new Proxy(table, {
+    get(target, property) {
+      if (property in overrides) return overrides[property as keyof Table];
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 function open(table: Table) {
