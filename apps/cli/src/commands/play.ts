@@ -12,6 +12,7 @@ import { createConsole } from '../play/console.js';
 import { runTableGameOrNew } from '../play/table-game.js';
 import { workerThinker } from '../play/worker-thinker.js';
 import { MODES, parseMode, seatsOf, type Mode } from '../play/play-plan.js';
+import { parseClockOption } from '../online/clock-option.js';
 import { serverRoot } from '../online/game-links.js';
 import { playNewOnlineGame } from '../online/play-online.js';
 import { chooseFromList } from '../terminal/list-chooser.js';
@@ -31,6 +32,7 @@ const options = {
   hint: { type: 'string' },
   server: { type: 'string' },
   seat: { type: 'string' },
+  clock: { type: 'string' },
 } as const;
 
 /** The delay between moves of a computer-only game on a terminal, so a person can follow it. */
@@ -84,6 +86,8 @@ function playOnline(values: PlayValues, gameId: string | undefined, context: Cli
   }
   const seat = values.seat === undefined ? 0 : parseCount('--seat', values.seat.trim(), 0, 1);
   if (values.level !== undefined && !/^[1-5]$/.test(values.level.trim())) throw new UsageError(`play: --level must be 1 to 5, got '${values.level}'`);
+  const clock = values.clock === undefined ? undefined : parseClockOption(values.clock);
+  if (clock !== undefined && !clock.ok) throw new UsageError(`play: ${clock.problem}`);
   return playNewOnlineGame(
     {
       root,
@@ -92,6 +96,7 @@ function playOnline(values: PlayValues, gameId: string | undefined, context: Cli
       opponent: values.level === undefined ? 'human' : { bot: `level${values.level.trim()}` },
       ...(values.position !== undefined ? { position: values.position } : {}),
       ...(values.seed !== undefined ? { seed: parseSeed(values.seed) } : {}),
+      ...(clock?.ok ? { clock: clock.control } : {}),
       ...(values.save !== undefined ? { saveFile: values.save } : {}),
     },
     { streams, colour: useColour(streams.output, context.env ?? process.env) },
@@ -103,7 +108,7 @@ export const playCommand: CliCommand = {
   options,
   summary: 'play a game in the terminal: against the computer, two people, or watch two bots',
   usage:
-    'tabula play [GAME] [--mode h2h|h2m|m2h|m2m] [--level N | --bots A,B] [--seed N] [--position TEXT | --load FILE | --board FILE] [--save FILE] [--delay MS] [--max-plies N] [--hint BOT]\n       tabula play GAME --server URL [--seat 0|1] [--level N] [--seed N] [--position TEXT] [--save FILE]',
+    'tabula play [GAME] [--mode h2h|h2m|m2h|m2m] [--level N | --bots A,B] [--seed N] [--position TEXT | --load FILE | --board FILE] [--save FILE] [--delay MS] [--max-plies N] [--hint BOT]\n       tabula play GAME --server URL [--seat 0|1] [--level N] [--clock C] [--seed N] [--position TEXT] [--save FILE]',
   help: `Plays GAME at the terminal, round by round: the board (Unicode pieces, colours for the two sides,
 terrain, coordinates, the last move marked), whose turn it is, and a prompt. Without GAME it asks for
 the game and the mode (arrow keys or numbers).
@@ -128,6 +133,14 @@ the game and the mode (arrow keys or numbers).
                     web client's own: a browser opens them, \`tabula join\` and \`tabula watch\` take
                     them), waits for your opponent to join, then plays at the same prompt
   --seat S          online: 0 takes the first seat (default), 1 the second
+  --clock C         online: a time control the server keeps; a side whose time runs out loses
+                    (default untimed). 5+3 is 5 minutes each and 3 seconds more after each move
+                    (90s+2 or 1:30+2: the starting time in seconds); 30s/move+2:00 is 30 seconds a
+                    move and a reserve of 2 minutes for longer moves, which never grows back
+                    (30s/move: no reserve). Each board is followed by both clocks, the running one
+                    marked — Clock (5+3)  Blue 4:52 · Red ▶ 4:58 — (per move: what is left of the
+                    move, then +reserve); your prompt shows your own time (Blue 4:52>) and warns you
+                    at 10 seconds left. A game kept at this terminal is untimed
 
 At the prompt: a move in any form the notation takes (e2e4, A7 B8, H*c4, c3e5g7); a square to select
 a piece and see where it may go, or to put a piece there when none of yours can leave it (a placement
@@ -155,6 +168,8 @@ the command prints one line and exits 1.`,
     const streams = context.streams ?? { input: process.stdin, output: process.stdout };
     if (values.server !== undefined) return playOnline(values, positionals[0], context, streams);
     if (values.seat !== undefined) throw new UsageError('play: --seat chooses your seat in an online game (--server URL); locally --mode m2h lets the computer move first');
+    // Only a server keeps time: a game kept here has no clock that could end it fairly.
+    if (values.clock !== undefined) throw new UsageError('play: --clock times an online game (--server URL); a game kept at this terminal is untimed');
     let entry: GameEntry;
     let mode: Mode;
     if (positionals[0] === undefined && values.load === undefined) {

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { opponent, type Player } from '@tabula/engine-core';
 import type { GameEntry } from '@tabula/games';
-import type { Table } from '@tabula/play';
+import { timeControlName, type Table, type TimeControl } from '@tabula/play';
 import type { CliStreams } from '../command.js';
 import { createConsole } from '../play/console.js';
 import { runTableGame } from '../play/table-game.js';
@@ -25,6 +25,8 @@ export interface NewOnlineGame {
   readonly opponent: 'human' | { readonly bot: string };
   readonly position?: string;
   readonly seed?: number;
+  /** `--clock`: the time control the server keeps; without it the game is untimed. */
+  readonly clock?: TimeControl;
   readonly saveFile?: string;
 }
 
@@ -43,10 +45,12 @@ export async function playNewOnlineGame(game: NewOnlineGame, terminal: TerminalS
     take: [game.seat],
     ...(game.position !== undefined ? { position: game.position } : {}),
     ...(game.seed !== undefined ? { seed: game.seed } : {}),
+    ...(game.clock !== undefined ? { clock: game.clock } : {}),
   });
   const io = createConsole(terminal.streams);
   const names = game.entry.game.playerNames;
-  io.print(`Created a ${game.entry.game.name} game on ${game.root}: you play ${names[game.seat]}.`);
+  const timed = game.clock === undefined ? '' : ` with a ${timeControlName(game.clock)} clock`;
+  io.print(`Created a ${game.entry.game.name} game${timed} on ${game.root}: you play ${names[game.seat]}.`);
   if (game.opponent === 'human') io.print(`Invite link (plays ${names[other]}): ${inviteLink(game.root, created.id, other)}`);
   io.print(`Watch link: ${watchLink(game.root, created.id)}`);
   const table = await server.open(created.id, game.seat, created.token);
