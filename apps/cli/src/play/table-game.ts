@@ -1,6 +1,7 @@
 import { flippedFor, opponent, type BoardPicture, type Player, type Viewer } from '@tabula/engine-core';
 import type { GameEntry } from '@tabula/games';
 import { nearSeat, openReplay, optionsFrom, placementsOn, takebackSeat, type BotControl, type GameSession, type PlayResult, type SessionEvent, type Snapshot, type Table, type TableChange, type TableState } from '@tabula/play';
+import { clockLine, lowTimeNote, promptTime, untilLowTime } from './clock-line.js';
 import type { Console } from './console.js';
 import { PROMPT_HELP, readPromptInput } from './prompt-input.js';
 import { drawSnapshot, formatMoveList } from './screen.js';
@@ -96,6 +97,8 @@ class TableGame {
   private start: BoardPicture | null = null;
   /** The takeback offer this seat has answered (by the version it was made at), so it is asked once. */
   private answeredOffer: number | null = null;
+  /** The turn (by version) whose low time has been pointed out, so the warning is given once a turn. */
+  private warnedLowTime: number | null = null;
 
   constructor(private readonly options: TableGameOptions) {
     this.table = options.table;
@@ -158,7 +161,9 @@ class TableGame {
         if (!(await this.waitForChange())) return this.leave(0);
         continue;
       }
-      const line = await this.askUnlessChanged(this.promptText(seat, state));
+      this.warnOfLowTime(seat, state);
+      // A timed prompt is printed again when the player's time turns low, with the warning.
+      const line = await this.askUnlessChanged(this.promptText(seat, state), state.clock === null ? null : untilLowTime(state.clock, seat, Date.now()));
       if (line === undefined) continue;
       if (line === null) return this.leave(0);
       // The line answers the board shown with the prompt: a move goes with that board's version.
@@ -175,7 +180,8 @@ class TableGame {
     const { seats } = this.table.current().snapshot;
     const who = (player: Player) =>
       this.here.includes(player) ? 'you' : seats[player].kind === 'bot' ? `computer (${seats[player].bot ?? 'bot'})` : 'your opponent';
-    const where = this.local === undefined ? ' online' : '';
+    const clock = this.table.current().clock;
+    const where = `${this.local === undefined ? ' online' : ''}${clock === null ? '' : ` with a ${clock.name} clock`}`;
     // Between two bots nobody is asked anything, so there is no prompt to point to; only the way out.
     const hint = this.here.length === 0 ? 'Press q or Ctrl-C to stop.' : 'Type `help` at the prompt for the commands.';
     return `${this.options.entry.game.name}${where} — ${this.names[0]}: ${who(0)}, ${this.names[1]}: ${who(1)}. ${hint}`;
@@ -225,6 +231,7 @@ class TableGame {
   private show(state: TableState, marks: readonly string[] = [], snapshot = state.snapshot, selected?: string): void {
     if (snapshot.picture === null) return;
     this.io.print('', ...drawSnapshot(snapshot, this.options.entry, this.names, { colour: this.options.colour, marks, flip: this.flipped(snapshot.picture, snapshot.viewer), ...(selected !== undefined ? { selected } : {}) }));
+    if (state.clock !== null) this.io.print(clockLine(state.clock, this.names, Date.now()));
   }
 
   /**
@@ -239,23 +246,36 @@ class TableGame {
     return flippedFor(this.start, nearSeat(this.options.entry.game.hiddenInformation, this.here, viewer));
   }
 
+  /** The seat's name at the prompt; in a timed game with its own time as it stands now (`Blue 4:52`). */
   private promptText(seat: Player, state: TableState): string {
-    const name = this.names[seat];
-    if (state.snapshot.phase === 'setup') return `${name} (waiting for ${this.names[opponent(seat)]}'s army)> `;
+    const clock = state.clock;
+    if (state.snapshot.phase === 'setup') return `${this.names[seat]} (waiting for ${this.names[opponent(seat)]}'s army)> `;
+    const name = clock === null ? this.names[seat] : `${this.names[seat]} ${promptTime(clock, seat, Date.now())}`;
     const entering = this.chain?.text ?? this.entering;
     if (entering !== null) return `${name} [${entering}]> `;
     return state.snapshot.toMove === seat || this.local !== undefined ? `${name}> ` : `${name} (waiting)> `;
   }
 
+  /** Says once a turn that the player's own running time is low, before the prompt. */
+  private warnOfLowTime(seat: Player, state: TableState): void {
+    const note = state.clock === null ? null : lowTimeNote(state.clock, seat, Date.now());
+    if (note === null || this.warnedLowTime === state.snapshot.version) return;
+    this.warnedLowTime = state.snapshot.version;
+    this.io.print(note);
+  }
+
   /**
-   * The player's next line, unless the table changes first (a move arrives, the connection drops):
-   * then undefined, and the loop tells the change and asks again. Null when the player left.
+   * The player's next line, unless the table changes first (a move arrives, the connection drops) or
+   * `refreshIn` ms pass (the prompt's time is to be printed again): then undefined, and the loop tells
+   * the change and asks again, keeping what was typed. Null when the player left.
    */
-  private async askUnlessChanged(prompt: string): Promise<string | null | undefined> {
+  private async askUnlessChanged(prompt: string, refreshIn: number | null = null): Promise<string | null | undefined> {
     const changed = new AbortController();
     if (this.changes.length > 0) return undefined;
     this.wake = () => changed.abort();
+    const refresh = refreshIn === null ? null : setTimeout(() => changed.abort(), refreshIn);
     const line = await this.io.ask(prompt, changed.signal);
+    if (refresh !== null) clearTimeout(refresh);
     this.wake = null;
     return line === null && changed.signal.aborted && !this.io.interrupted ? undefined : line;
   }

@@ -3,6 +3,7 @@ import { flippedFor, type BoardPicture } from '@tabula/engine-core';
 import type { GameEntry } from '@tabula/games';
 import type { Table, TableState } from '@tabula/play';
 import type { CliStreams } from '../command.js';
+import { clockLine } from './clock-line.js';
 import { drawSnapshot } from './screen.js';
 
 /** What following a game needs: the spectator's table and where to draw it. */
@@ -19,9 +20,10 @@ const EXIT_INTERRUPTED = 130;
 const EXIT_LOST = 1;
 
 /**
- * Follows a game as a spectator: the board and the last move in words after each change, drawn from
- * the spectator's snapshot (no hidden rank, ST-9), until the game ends, the table ends, or the
- * watcher presses q or Ctrl-C (on a terminal; through a pipe, until its input ends).
+ * Follows a game as a spectator: the board, the last move in words and, in a timed game, both clocks
+ * after each change, drawn from the spectator's snapshot (no hidden rank, ST-9), until the game ends,
+ * the table ends, or the watcher presses q or Ctrl-C (on a terminal; through a pipe, until its input
+ * ends).
  */
 export function watchTable({ table, entry, streams, colour }: WatchOptions): Promise<number> {
   const { input, output } = streams;
@@ -41,6 +43,7 @@ export function watchTable({ table, entry, streams, colour }: WatchOptions): Pro
       if (snapshot.picture !== null) {
         start ??= snapshot.picture;
         print('', ...drawSnapshot(snapshot, entry, names, { colour, flip: flippedFor(start, 0) }));
+        if (state.clock !== null) print(clockLine(state.clock, names, Date.now()));
       } else print(`(the armies are being set up: ${snapshot.seats.filter((seat) => seat.ready).length} of 2 stand)`);
     }
     if (state.openSeat !== null && told?.openSeat !== state.openSeat) print(`Waiting for a player to take ${names[state.openSeat]}'s seat.`);
@@ -76,7 +79,8 @@ export function watchTable({ table, entry, streams, colour }: WatchOptions): Pro
     const unsubscribe = table.subscribe((change) => {
       if (change.type === 'state') check(change.state);
     });
-    print(`Watching ${table.gameId}: ${names[0]} against ${names[1]}. Press q to stop watching.`);
+    const clock = table.current().clock;
+    print(`Watching ${table.gameId}: ${names[0]} against ${names[1]}${clock === null ? '' : `, ${clock.name}`}. Press q to stop watching.`);
     if (interactive) {
       emitKeypressEvents(input);
       raw.setRawMode(true);
