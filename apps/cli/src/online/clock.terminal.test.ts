@@ -1,0 +1,96 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer, type ApiServer } from '../testing/api-server.js';
+import { startTerminal, type TerminalSession } from '../testing/terminal-session.js';
+
+// Timed online games at the terminal, end to end: the built `tabula` in real pseudo-terminals against the
+// real API server (apps/api/dist/main.js, which cli:test builds), which alone keeps the time. The other
+// seat is played over HTTP by the test, as any client of the API would. The clocks are short, so a flag
+// falls within seconds; the test still waits for screen text, never for a time of its own.
+const tabula = fileURLToPath(new URL('../../bin/tabula.js', import.meta.url));
+
+let server: ApiServer;
+beforeAll(async () => {
+  server = await startApiServer();
+}, 60_000);
+afterAll(() => server.stop(), 60_000);
+
+const running: TerminalSession[] = [];
+afterAll(() => {
+  for (const terminal of running) terminal.kill();
+});
+
+function run(args: readonly string[]): TerminalSession {
+  const terminal = startTerminal(process.execPath, [tabula, ...args], { cols: 110, rows: 40, env: { NO_COLOR: '1' } });
+  running.push(terminal);
+  return terminal;
+}
+
+/** The game id of the invite link a terminal printed. */
+async function invitedGame(terminal: TerminalSession): Promise<string> {
+  const pattern = /Invite link \(plays \w+\): http:\/\/\S+\/#\/join\/([^/\s]+)\/\d/;
+  await terminal.waitFor(pattern);
+  return pattern.exec(terminal.transcript())?.[1] as string;
+}
+
+/** A request to the server as a client of the API sends it, on a fresh connection. */
+async function api<T>(path: string, token: string | null, body?: unknown): Promise<T> {
+  const answer = await fetch(`${server.url}/api/games/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', connection: 'close', ...(token !== null ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(answer.ok, `${path}: ${answer.status}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+// A flag falls within seconds, but programs and a server start in each test on a loaded machine.
+describe('tabula play --server --clock', { timeout: 180_000 }, () => {
+  it('a Fischer game: the clocks under each board, the time at the prompt, a warning at ten seconds, and the end on time', async () => {
+    const blue = run(['play', 'jungle', '--server', server.url, '--clock', '20s+0']);
+    await blue.waitFor(`Created a Jungle game with a 20s+0 clock on ${server.url}: you play Blue.`);
+    const id = await invitedGame(blue);
+    await blue.waitFor('Jungle online with a 20s+0 clock — Blue: you, Red: your opponent.');
+    const watcher = run(['watch', `${server.url}/#/watch/${id}`]);
+    await watcher.waitFor(`Watching ${id}: Blue against Red, 20s+0. Press q to stop watching.`);
+
+    // Red takes its seat over HTTP: play begins, and Blue's time runs.
+    const { token } = await api<{ token: string }>(`${id}/seats/1`, null, {});
+    await blue.waitFor('Your opponent has joined as Red.');
+    await blue.waitFor(/Round 1 · Blue to move[\s\S]*No move yet\nClock \(20s\+0\) {2}Blue ▶ 0:[12]\d · Red 0:20\nBlue 0:[12]\d>\s*$/);
+    await watcher.waitFor(/Clock \(20s\+0\) {2}Blue ▶ 0:[12]\d · Red 0:20/);
+
+    blue.type('a3a4\r');
+    // Blue's time stands at what the move left it; Red's runs now.
+    await blue.waitFor(/Last move: Blue a3a4 — .*\nClock \(20s\+0\) {2}Blue 0:[12]\d · Red ▶ 0:[12]\d\nWaiting for Red's move…[^\n]*\nBlue 0:[12]\d \(waiting\)>\s*$/);
+    const { version } = await api<{ version: number }>(id, token);
+    await api(`${id}/moves`, token, { move: 'g7g6', version });
+    await blue.waitFor(/Last move: Red g7g6 — .*\nClock \(20s\+0\) {2}Blue ▶ 0:[12]\d · Red 0:[12]\d\nBlue 0:[12]\d>\s*$/);
+    await watcher.waitFor(/Last move: Red g7g6 — .*\nClock \(20s\+0\) {2}Blue ▶ 0:[12]\d · Red 0:[12]\d/);
+
+    // Blue does not move: at ten seconds the prompt is printed again with a warning, the tenths counting.
+    await blue.waitFor(/\n10 seconds left on your clock\.\nBlue \d\.\d>\s*$/, 30_000);
+    // Then the server's flag falls, and both screens say so in words.
+    await blue.waitFor(/Round 2 · Game over\. Blue ran out of time: Red wins\.[\s\S]*Clock \(20s\+0\) {2}Blue 0\.0 · Red 0:[12]\d\nGame over — save FILE, or press Enter to leave>\s*$/, 30_000);
+    await watcher.waitFor('Round 2 · Game over. Blue ran out of time: Red wins.');
+    await watcher.waitFor('The game is over.');
+    expect(await watcher.exited).toBe(0);
+    blue.press('Enter');
+    expect(await blue.exited).toBe(0);
+    const view = await api<{ outcome: { winner: number; reason: string } }>(id, null);
+    expect(view.outcome).toEqual({ winner: 1, reason: 'timeout' });
+  });
+
+  it('a per-move game: the move allowance beside the reserve, and the opponent who lets it run out loses', async () => {
+    const red = run(['play', 'jungle', '--server', server.url, '--seat', '1', '--clock', '3s/move+0:10']);
+    await red.waitFor(`Created a Jungle game with a 3s/move +0:10 clock on ${server.url}: you play Red.`);
+    const id = await invitedGame(red);
+    await api(`${id}/seats/0`, null, {});
+    // Blue's move allowance counts down beside its reserve; Red's stand full.
+    await red.waitFor(/Round 1 · Blue to move[\s\S]*Clock \(3s\/move \+0:10\) {2}Blue ▶ (3\.0|[0-2]\.\d) \+0:10 · Red 3\.0 \+0:10\nWaiting for Blue's move…[^\n]*\nRed 3\.0 \+0:10 \(waiting\)>\s*$/);
+    // Blue never moves: once its allowance and its reserve are spent, Red wins on time.
+    await red.waitFor(/Round 1 · Game over\. Blue ran out of time: Red wins\.[\s\S]*Clock \(3s\/move \+0:10\) {2}Blue \+0\.0 · Red \+0:10\nGame over — save FILE, or press Enter to leave>\s*$/, 40_000);
+    red.press('Enter');
+    expect(await red.exited).toBe(0);
+  });
+});
