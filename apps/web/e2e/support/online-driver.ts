@@ -55,3 +55,23 @@ export async function createFromPosition(page: Page, url: string, game: string, 
   await page.goto(`${url}#/online/${created.id}`);
   return `${url}#/join/${created.id}/1`;
 }
+
+/**
+ * Creates a timed game between two people through the API (a clock shorter than the form offers, so a
+ * flag falls within a test), with seat 0 taken by `page`, which opens it. Returns the invite link for seat 1.
+ */
+export async function createTimed(page: Page, url: string, game: string, clock: { kind: 'fischer'; initialMs: number; incrementMs: number }): Promise<string> {
+  const response = await fetch(new URL('/api/games', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game, players: ['human', 'human'], take: [0], clock }),
+  });
+  if (!response.ok) throw new Error(`creating the timed ${game} game failed: ${response.status} ${await response.text()}`);
+  const created = (await response.json()) as { id: string; seats: { seat: number; token?: string }[] };
+  const token = created.seats.find((seat) => seat.seat === 0)?.token;
+  if (!token) throw new Error('the server gave no token for seat 0');
+  await page.goto(url);
+  await page.evaluate(([id, key]) => localStorage.setItem(`tabula.online.${id}`, key), [created.id, JSON.stringify({ seat: 0, token })] as const);
+  await page.goto(`${url}#/online/${created.id}`);
+  return `${url}#/join/${created.id}/1`;
+}
