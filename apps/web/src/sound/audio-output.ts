@@ -11,5 +11,8 @@ export function audioOutput(): AudioContext | null {
   const Context = globalThis.AudioContext;
   if (!Context) return null;
   context ??= new Context();
+  // A context made before the player touched the page starts suspended (browsers' autoplay rule); once
+  // they have, it may run, so a move arriving from the opponent is heard too.
+  if (context.state === 'suspended') context.resume().catch(() => undefined);
   return context;
 }

@@ -14,6 +14,7 @@ class CountingAudioContext {
   readonly currentTime = 0;
   readonly sampleRate = 8000;
   readonly destination = {};
+  readonly state = 'running';
   createOscillator() {
     return { type: 'sine', frequency: param(), connect: (next: unknown) => next, start: () => { started.count++; }, stop: () => undefined };
   }
