@@ -28,29 +28,29 @@ export function SeatClock({ clock, seat, name, own }: SeatClockProps) {
   const className = `seat-clock${running ? ' running' : ''}${low ? ' low' : ''}${own ? ' own' : ''}`;
   return (
     <>
-    <div className={className} role="timer" aria-label={`${name}'s clock`}>
-      <span className="clock-name">
-        {name}
-        {running ? <span className="visually-hidden"> (running)</span> : null}
-      </span>
-      {reading.move === undefined ? (
-        <span className="clock-face">{clockFace(reading.left)}</span>
-      ) : (
-        <>
-          <span className="clock-part">
-            <span className="clock-label">move</span> <span className="clock-face">{clockFace(reading.move)}</span>
-          </span>
-          <span className="clock-part reserve">
-            <span className="clock-label">reserve</span> {clockFace(reading.left - reading.move)}
-          </span>
-        </>
-      )}
-      {low ? <span className="visually-hidden"> low on time</span> : null}
-    </div>
-    {/* Apart from the timer, whose own changes a screen reader leaves unsaid. */}
-    <p className="visually-hidden" aria-live="assertive">
-      {announcement}
-    </p>
+      <div className={className} role="timer" aria-label={`${name}'s clock`}>
+        <span className="clock-name">
+          {name}
+          {running ? <span className="visually-hidden"> (running)</span> : null}
+        </span>
+        {reading.move === undefined ? (
+          <span className="clock-face">{clockFace(reading.left)}</span>
+        ) : (
+          <>
+            <span className="clock-part">
+              <span className="clock-label">move</span> <span className="clock-face">{clockFace(reading.move)}</span>
+            </span>
+            <span className="clock-part reserve">
+              <span className="clock-label">reserve</span> {clockFace(reading.left - reading.move)}
+            </span>
+          </>
+        )}
+        {low ? <span className="visually-hidden"> low on time</span> : null}
+      </div>
+      {/* Apart from the timer, whose own changes a screen reader leaves unsaid. */}
+      <p className="visually-hidden" aria-live="assertive">
+        {announcement}
+      </p>
     </>
   );
 }
