@@ -138,6 +138,21 @@ describe.each(GAMES)('$id', ({ id, options, illegal, rule }) => {
     expect(agreed.flagFell(2 as Player)).toMatchObject({ ok: false, error: { code: 'bad-option' } });
   });
 
+  it('an abort ends the game with no result while a side has yet to move, and is refused once both have', () => {
+    const early = open(id, ['human', 'human'], options);
+    early.submit(0, firstMove(early, 0));
+    expect(early.abort(1)).toMatchObject({ ok: true, value: { type: 'over', outcome: { winner: null, reason: 'aborted' } } });
+    const record = early.record('all');
+    expect(record).toContain('[Result "*"]');
+    expect(open(id, ['human', 'human'], { record }).snapshot('spectator')).toMatchObject({ phase: 'over', outcome: { winner: null, reason: 'aborted' } });
+
+    const begun = open(id, ['human', 'human'], options);
+    begun.submit(0, firstMove(begun, 0));
+    begun.submit(1, firstMove(begun, 1));
+    expect(begun.abort(0)).toMatchObject({ ok: false, error: { code: 'too-late-to-abort' } });
+    expect(begun.snapshot('spectator').phase).toBe('playing');
+  });
+
   it('a hint is a legal move of the seat to move, and plays nothing', async () => {
     const session = open(id, ['human', 'human'], options);
     const hint = await session.hint(0, 'greedy');

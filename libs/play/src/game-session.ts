@@ -389,6 +389,19 @@ export class GameSession {
     return this.endBy(seat === 0 || seat === 1 ? { winner: opponent(seat), reason: 'timeout' } : null, seat);
   }
 
+  /**
+   * `seat` stops the game before both sides have moved: it ends with no result (reason `aborted`, the
+   * record's Result `*`), as online sites let a player leave a game that has not really begun.
+   */
+  abort(seat: Player): PlayResult<SessionEvent> {
+    if (seat !== 0 && seat !== 1) return refuse('bad-option', `there is no seat ${String(seat)}; seats are 0 and 1`);
+    const history = this.history;
+    if (history !== null && this.outcome === null && new Set(history.moves.map((played) => played.seat)).size === 2) {
+      return refuse('too-late-to-abort', 'both sides have moved, so the game can no longer be aborted: resign, or offer a draw');
+    }
+    return this.endBy({ winner: null, reason: 'aborted' }, seat);
+  }
+
   /** Both players agreed to a draw (one offered, the other accepted): reason `agreement`. */
   drawAgreed(): PlayResult<SessionEvent> {
     return this.endBy({ winner: null, reason: 'agreement' }, 0);

@@ -122,6 +122,11 @@ export class LocalTable implements Table, BotControl {
     return this.answer({ ok: true, value: null });
   }
 
+  abort(seat: Player): Promise<PlayResult<TableState>> {
+    if (!this.seatsHere.includes(seat)) return this.refused(refuse('bad-option', `${this.session.seatName(seat)} is not played at this device`));
+    return this.answer(this.session.abort(seat));
+  }
+
   private agreeToDraw(): Promise<PlayResult<TableState>> {
     this.drawOfferBy = null;
     return this.answer(this.session.drawAgreed());

@@ -30,6 +30,7 @@ describe('outcome words', () => {
     expect(outcomeSentence({ winner: null, reason: 'bot-failed' }, ['Fire', 'Water'], game('checkers61b'))).toBe('Draw: a computer player could not move.');
     expect(outcomeSentence({ winner: 1, reason: 'timeout' }, ['Red', 'Blue'], game('stratego'))).toBe('Red ran out of time: Blue wins.');
     expect(outcomeSentence({ winner: null, reason: 'agreement' }, ['White', 'Black'], game('simple-chess'))).toBe('Draw: the players agreed to a draw.');
+    expect(outcomeSentence({ winner: null, reason: 'aborted' }, ['Blue', 'Red'], game('jungle'))).toBe('Aborted before both sides had moved: no result.');
   });
 
   it('word every reason every registered game gives (the conformance kit finds them in play)', () => {

@@ -14,6 +14,7 @@ const SESSION_WORDS: Readonly<Record<OutcomeReason, string>> = {
   // A clock kept by whoever hosts the game (a server) ran out.
   timeout: 'the other player ran out of time',
   agreement: 'the players agreed to a draw',
+  aborted: 'the game was aborted before both sides had moved',
 };
 
 /**
@@ -32,6 +33,8 @@ export function outcomeWords(reason: OutcomeReason, game: AnyGame): string {
  */
 export function outcomeSentence(outcome: Outcome, names: readonly [string, string], game: AnyGame): string {
   const { winner, reason } = outcome;
+  // Neither a win nor a draw: an aborted game has no result at all.
+  if (reason === 'aborted') return 'Aborted before both sides had moved: no result.';
   if (winner === null) return `Draw: ${outcomeWords(reason, game)}.`;
   if (reason === 'resigned') return `${names[opponent(winner)]} resigned: ${names[winner]} wins.`;
   if (reason === 'timeout') return `${names[opponent(winner)]} ran out of time: ${names[winner]} wins.`;

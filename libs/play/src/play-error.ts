@@ -24,6 +24,7 @@ export type PlayErrorCode =
   | 'takeback-refused'
   | 'consent-needed'
   | 'draw-pending'
+  | 'too-late-to-abort'
   | 'no-draw-offer'
   | 'cancelled'
   | 'hidden-record'

@@ -92,6 +92,8 @@ export interface Table {
   setup(seat: Player, text: string): Promise<PlayResult<TableState>>;
   takeback(seat: Player, step: TakebackStep): Promise<PlayResult<TableState>>;
   draw(seat: Player, step: DrawStep): Promise<PlayResult<TableState>>;
+  /** Ends the game with no result before both sides have moved (reason `aborted`). */
+  abort(seat: Player): Promise<PlayResult<TableState>>;
   resign(seat: Player): Promise<PlayResult<TableState>>;
   /**
    * The player of `seat` has the shared device and asks to see their board: the hand-over cover lifts

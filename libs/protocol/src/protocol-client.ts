@@ -106,6 +106,11 @@ export class ProtocolClient {
     return this.call(GameViewAnswer, 'POST', `${gamePath(id)}/${TAKEBACK_PATHS[step]}`, { token, body: version !== undefined ? { version } : {} });
   }
 
+  /** Ends the game with no result, before both sides have moved. */
+  abort(id: string, token: string, version?: number): Promise<GameView> {
+    return this.call(GameViewAnswer, 'POST', `${gamePath(id)}/abort`, { token, body: version !== undefined ? { version } : {} });
+  }
+
   /** A draw offer, or the answer to the other seat's (between people only). */
   draw(id: string, token: string, step: DrawStep, version?: number): Promise<GameView> {
     return this.call(GameViewAnswer, 'POST', `${gamePath(id)}/${DRAW_PATHS[step]}`, { token, body: version !== undefined ? { version } : {} });

@@ -257,6 +257,10 @@ export class RemoteTable implements Table {
     return this.act(seat, (token) => this.options.client.takeback(this.gameId, token, step, this.view.version));
   }
 
+  abort(seat: Player): Promise<PlayResult<TableState>> {
+    return this.act(seat, (token) => this.options.client.abort(this.gameId, token, this.view.version));
+  }
+
   draw(seat: Player, step: DrawStep): Promise<PlayResult<TableState>> {
     return this.act(seat, (token) => this.options.client.draw(this.gameId, token, step, this.view.version));
   }

@@ -170,6 +170,15 @@ export const ROUTES = {
     body: VersionBody,
     answers: { 200: view, ...acting },
   },
+  abort: {
+    method: 'post',
+    path: '/api/games/{id}/abort',
+    summary: 'Ends the game with no result (reason aborted), before both sides have moved.',
+    auth: 'required',
+    params: GameIdParams,
+    body: VersionBody,
+    answers: { 200: view, ...acting, 409: error('A stale version; both sides have moved (too-late-to-abort); or the game is not being played.') },
+  },
   offerDraw: {
     method: 'post',
     path: '/api/games/{id}/draw',

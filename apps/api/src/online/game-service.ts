@@ -288,6 +288,13 @@ export class GameService {
     return accept ? this.act(game, () => game.session.undo(by, { consented: true }), { takebackBy: null }) : this.commit(game, { takebackBy: null });
   }
 
+  /** `seat` aborts the game before both sides have moved: no result (reason `aborted`). */
+  async abort(id: string, seat: Player, version: number | undefined): Promise<void> {
+    const game = await this.get(id);
+    this.checkVersion(game, version);
+    return this.act(game, () => game.session.abort(seat), { takebackBy: null, drawOfferBy: null });
+  }
+
   /**
    * `seat` offers a draw. Only between people (a bot takes no draws) and while the game is being
    * played; when the other seat has already offered one, the two offers agree and the game is drawn.

@@ -85,6 +85,7 @@ export function onlineGamesRouter(games: GameService, bots?: BotAdmission): Rout
   act(ROUTES.undo, (id, seat, body) => games.undo(id, seat, body.version));
   act(ROUTES.acceptUndo, (id, seat, body) => games.answerTakeback(id, seat, true, body.version));
   act(ROUTES.declineUndo, (id, seat, body) => games.answerTakeback(id, seat, false, body.version));
+  act(ROUTES.abort, (id, seat, body) => games.abort(id, seat, body.version));
   act(ROUTES.offerDraw, (id, seat, body) => games.offerDraw(id, seat, body.version));
   act(ROUTES.acceptDraw, (id, seat, body) => games.answerDraw(id, seat, true, body.version));
   act(ROUTES.declineDraw, (id, seat, body) => games.answerDraw(id, seat, false, body.version));

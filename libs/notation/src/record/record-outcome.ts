@@ -1,6 +1,6 @@
 import { fail, ok, type Outcome, type Result, type Status } from '@tabula/engine-core';
 import type { RecordResult } from './record-types.js';
-import { resultOf, winnerOf } from './result-text.js';
+import { ABORTED, resultOf, winnerOf } from './result-text.js';
 
 /** A record's result and the outcome it stands for (null while the game goes on). */
 export interface SettledResult {
@@ -50,6 +50,8 @@ export function settleResult(board: Status, tag: RecordResult | undefined, token
     return ok({ result, outcome });
   }
   if (written === undefined || written === '*') {
+    // An aborted game ended with no result: `*`, and the Reason says it is over all the same.
+    if (reason === ABORTED) return ok({ result: '*', outcome: { winner: null, reason: ABORTED } });
     if (reason !== undefined) return fail('parse', `a Reason ('${reason}') belongs to a finished game, but the Result is *`, undefined, 'Reason tag');
     return ok({ result: '*', outcome: null });
   }

@@ -94,6 +94,16 @@ describe('parseRecord refuses', () => {
     expect(resigned.outcome).toEqual({ winner: 1, reason: 'resigned' });
   });
 
+  it('an aborted game: the Result * with the Reason aborted is over with no result, and prints back the same', () => {
+    const text = '[Game "jungle"]\n[Result "*"]\n[Reason "aborted"]\n\n1. e3d3 *\n';
+    const aborted = unwrap(parseRecord(JUNGLE, text));
+    expect(aborted.outcome).toEqual({ winner: null, reason: 'aborted' });
+    expect(aborted.result).toBe('*');
+    const printed = formatRecord(JUNGLE, { moves: aborted.moves, outcome: aborted.outcome ?? undefined }, 'all');
+    expect(printed).toContain('[Result "*"]\n[Reason "aborted"]');
+    expect(printed.trimEnd().endsWith('*')).toBe(true);
+  });
+
   it('a move number that is not the move’s own, and text after the result', () => {
     expect(refusal(JUNGLE, '[Game "jungle"]\n\n1. e3d3 b8c8 3. a1b1 *\n')).toMatchObject({
       where: 'move 3',

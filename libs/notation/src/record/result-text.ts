@@ -9,9 +9,15 @@ export function isRecordResult(text: string): text is RecordResult {
   return (RECORD_RESULTS as readonly string[]).includes(text);
 }
 
-/** The result text of an outcome; `*` while the game goes on. */
+/**
+ * The reason of a game that ended without a result: stopped before both sides had moved. Its record
+ * says `*` with this Reason (docs/notation.md), since it is neither a win nor a draw.
+ */
+export const ABORTED = 'aborted';
+
+/** The result text of an outcome; `*` while the game goes on, and for an aborted game. */
 export function resultOf(outcome: Outcome | null): RecordResult {
-  if (outcome === null) return '*';
+  if (outcome === null || outcome.reason === ABORTED) return '*';
   if (outcome.winner === null) return '1/2-1/2';
   return outcome.winner === 0 ? '1-0' : '0-1';
 }
