@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { registry } from '@tabula/games';
 import { createSession, type GameSession } from '@tabula/play';
 import { startTerminal, type TerminalSession } from '../testing/terminal-session.js';
+import { whyNothingOn } from './typed-square.js';
 
 // `tabula play` in a real pseudo-terminal, read through a terminal emulator as a person sees it. The
 // test target builds the CLI first; these run the built `bin/tabula.js`, as a user's shell would.
@@ -67,6 +68,41 @@ const ILLEGAL: Readonly<Record<string, { text: string; rule: string }>> = {
   'simple-chess': { text: 'b1c3', rule: 'SC-3' },
 };
 
+/** A square typed alone (`d1`): the prompt reads it as a square to select or to put a piece on (typed-square.ts). */
+const LONE_SQUARE = /^[a-z]\d{1,2}$/i;
+
+/**
+ * A move to refuse in `session` (after the first two plies), the rule expected to refuse it, and what the
+ * prompt prints after `✗ `: the table's golden move for the five games above; for any other registered
+ * game (a new one made by `nx g @tabula/nx-plugin:game`) one found from the rules themselves — a move
+ * that was legal at the start and is no longer, which a rule must refuse. Not skipped: a game added to
+ * the registry gets the same refusal check as the five, without a table row. A move text that is more
+ * than a square goes to the engine, and the prompt shows its refusal, rule id first. In a placement game
+ * every move is a lone square, which the prompt answers itself from the board (`a1 is taken …`,
+ * README "Playing in the terminal"), so there the engine's refusal is checked in-process only.
+ */
+function illegalMove(id: string, session: GameSession, startMoves: readonly string[]): { text: string; rule: string; said: (message: string) => string } {
+  const engineSays = (message: string) => message;
+  const golden = ILLEGAL[id];
+  if (golden) return { ...golden, said: engineSays };
+  const now = new Set(session.legalMoves(0).map((move) => move.text));
+  const refused = startMoves.flatMap((text) => {
+    if (now.has(text)) return [];
+    // Not legal now, so submitting it only asks for the refusal: the session stays as it was.
+    const refusal = session.submit(0, text);
+    if (refusal.ok) throw new Error(`${id}: ${text} is not among the legal moves yet was played`);
+    return refusal.error.rule ? [{ text, rule: refusal.error.rule }] : [];
+  });
+  const typedAsMove = refused.find(({ text }) => !LONE_SQUARE.test(text));
+  if (typedAsMove) return { ...typedAsMove, said: engineSays };
+  const square = refused[0];
+  if (!square) throw new Error(`${id}: no move legal at the start is refused with a rule id after two plies; add the game to ILLEGAL`);
+  const snapshot = session.snapshot(0);
+  const why = whyNothingOn(snapshot, snapshot.legalMoves ?? [], square.text);
+  expect(why.startsWith(`${square.text} is taken`), why).toBe(true);
+  return { ...square, said: () => why };
+}
+
 describe.each(registry.list().map((entry) => ({ id: entry.id, name: entry.game.name, seats: entry.game.playerNames, endings: Object.values(entry.game.outcomeWords ?? {}) })))('tabula play $id', ({ id, seats, endings }) => {
   const seed = 5;
   const you = seats[0];
@@ -75,15 +111,18 @@ describe.each(registry.list().map((entry) => ({ id: entry.id, name: entry.game.n
   it('against a bot: moves, a refusal with its rule id, save, undo, quit; then the saved record replays', async () => {
     // The same seed gives the same setups and bot replies, so the mirror knows every answer.
     const expected = mirror(id, seed);
-    const first = expected.legalMoves(0)[0]?.text as string;
+    const startMoves = expected.legalMoves(0).map((move) => move.text);
+    const first = startMoves[0] as string;
     expected.submit(0, first);
     const reply = await expected.playBotTurn();
     if (!reply.ok) throw new Error(reply.error.message);
-    const illegal = ILLEGAL[id] as { text: string; rule: string };
+    const illegal = illegalMove(id, expected, startMoves);
     const refusal = expected.submit(0, illegal.text);
     expect(refusal.ok).toBe(false);
     if (refusal.ok) return;
     expect(refusal.error.rule).toBe(illegal.rule);
+    // The engine's refusal starts with the rule that forbids the move (docs/rules.md).
+    expect(refusal.error.message.startsWith(`${illegal.rule}:`), refusal.error.message).toBe(true);
 
     const terminal = play([id, '--level', '1', '--seed', String(seed)]);
     if (id === 'stratego') {
@@ -100,7 +139,7 @@ describe.each(registry.list().map((entry) => ({ id: entry.id, name: entry.game.n
     // The bot answers, and the prompt comes back after its move.
     await terminal.waitFor(new RegExp(`is thinking…\\n\\w+ plays ${reply.value.text}\\.[\\s\\S]*${you}>`));
     terminal.type(`${illegal.text}\r`);
-    await terminal.waitFor(`✗ ${refusal.error.message}`);
+    await terminal.waitFor(`✗ ${illegal.said(refusal.error.message)}`);
     terminal.type(`save ${file}\r`);
     await terminal.waitFor(/Saved .* to /);
     terminal.type('undo\r');
