@@ -145,8 +145,12 @@ the game and the mode (arrow keys or numbers).
 At the prompt: a move in any form the notation takes (e2e4, A7 B8, H*c4, c3e5g7); a square to select
 a piece and see where it may go, or to put a piece there when none of yours can leave it (a placement
 game's d1; a drop, asking which piece when several may go); \`moves\`, \`moves c3\`, \`undo\`, \`hint\`, \`save FILE\`, \`board\`,
-\`resign\`, \`help\`, \`n\`/\`new\` (a new game of the same game and mode), \`q\`/\`quit\`. Jungle's Z0 Z0
-gives up, as in the seed. Checkers61b takes a capture chain
+\`resign\`, \`draw\`, \`accept\`, \`decline\`, \`abort\`, \`help\`, \`n\`/\`new\` (a new game of the same game and
+mode), \`q\`/\`quit\`. Jungle's Z0 Z0 gives up, as in the seed. \`draw\` offers the other player a draw
+(bots take none), or accepts theirs; an offer made to you is told before your prompt ("Red offers a
+draw: type draw to accept, or decline; your move declines it."), and your own move leaves yours
+standing — in hot-seat the other player answers at their turn. \`abort\` ends the game with no result
+while a side has yet to make its first move. Checkers61b takes a capture chain
 whole (c3e5g7) or one landing at a time: after each landing the next ones are offered, and \`end\` or
 an empty line ends the turn; until then another move is refused, \`undo\` cancels the chain, \`board\`
 shows it and \`moves\` lists its landings. Stratego starts with a set-up step for each person (random,

@@ -5,6 +5,7 @@
 export type PromptInput =
   | { readonly kind: 'moves'; readonly square?: string }
   | { readonly kind: 'undo' | 'hint' | 'resign' | 'help' | 'quit' | 'end' | 'board' | 'new' }
+  | { readonly kind: 'draw' | 'accept' | 'decline' | 'abort' }
   | { readonly kind: 'save'; readonly file: string }
   | { readonly kind: 'move'; readonly text: string };
 
@@ -32,6 +33,10 @@ export function readPromptInput(line: string): PromptInput | { readonly kind: 'b
     case 'undo':
     case 'hint':
     case 'resign':
+    case 'draw':
+    case 'accept':
+    case 'decline':
+    case 'abort':
     case 'help':
     case 'quit':
     case 'board':
@@ -67,6 +72,10 @@ export const PROMPT_HELP = [
   '  save FILE     writes the game record to FILE',
   '  board         draws the board again',
   '  resign        gives up (Jungle players may also type Z0 Z0)',
+  '  draw          offers the other player a draw (bots take none); your own move leaves it standing;',
+  '                when they have offered one, accepts it (accept does too)',
+  '  decline       declines the other player\'s draw offer (so does your move)',
+  '  abort         ends the game with no result, while a side has yet to make its first move',
   '  n / new       leaves this game (saved to --save) and starts a new one of the same game and mode',
   '  help          this text;  q / quit  stops the game (Ctrl-C too, at any moment), saving it to --save',
 ];

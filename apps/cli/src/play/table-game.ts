@@ -7,6 +7,7 @@ import { PROMPT_HELP, readPromptInput } from './prompt-input.js';
 import { drawSnapshot, formatMoveList } from './screen.js';
 import { runSetupStep } from './setup-step.js';
 import { setUpOwnArmy } from './setup-workbench.js';
+import { answerDraw, offerDraw, type DrawContext } from './table-draws.js';
 import { TableNews } from './table-news.js';
 import { answerTakeback, offerTakeback, type TakebackContext } from './table-takebacks.js';
 import { enterAtTable } from './table-moves.js';
@@ -380,6 +381,17 @@ class TableGame {
       case 'resign':
         this.report(await table.resign(seat));
         break;
+      case 'draw':
+        await offerDraw(this.draws(), seat);
+        break;
+      case 'accept':
+      case 'decline':
+        await answerDraw(this.draws(), seat, input.kind);
+        break;
+      case 'abort':
+        // As resign, at once: there is no result to lose, and once both sides have moved the table refuses it.
+        this.report(await table.abort(seat));
+        break;
       case 'move': {
         const entering = this.entering;
         await this.enter(seat, state, entering !== null && SQUARE.test(input.text) ? `${entering}${input.text}` : input.text);
@@ -544,6 +556,10 @@ class TableGame {
   }
 
   private takebacks(): TakebackContext {
+    return { table: this.table, io: this.io, names: this.names, report: (result) => this.report(result) };
+  }
+
+  private draws(): DrawContext {
     return { table: this.table, io: this.io, names: this.names, report: (result) => this.report(result) };
   }
 

@@ -1,6 +1,7 @@
 import { opponent, type Player } from '@tabula/engine-core';
 import type { SessionEvent, Table, TableChange, TableState } from '@tabula/play';
 import type { Console } from './console.js';
+import { drawOfferChange, drawOfferedTo, type DrawOfferMoment } from './draw-offer-news.js';
 
 /** What the news of a table needs: the table, where to say things, and how the board is drawn. */
 export interface TableNewsOptions {
@@ -23,13 +24,19 @@ interface Told {
   connection: TableState['connection'];
   problem: string;
   takebackBy: Player | null;
+  drawOfferBy: Player | null;
+  /**
+   * A draw offer to a seat here not yet told: it is told before that seat's prompt — at a shared
+   * keyboard once that player has the keyboard (their turn, past any hand-over cover), not to the offerer.
+   */
+  drawOfferUntold: Player | null;
   openSeat: Player | null;
 }
 
 /**
  * The news of a table at the terminal: the board after each change, a bot's move and its thinking, the
- * connection dropping and coming back, the opponent joining, setting up, answering a takeback, and the
- * table's problems — each said once, in the order it happened, from what the table shows this keyboard.
+ * connection dropping and coming back, the opponent joining, setting up, answering a takeback, offering
+ * or declining a draw, and the table's problems — each said once, in the order it happened, from what the table shows this keyboard.
  */
 export class TableNews {
   private told: Told | null = null;
@@ -88,6 +95,8 @@ export class TableNews {
           : `${names[opponent(lone)]} declined: nothing was taken back.`,
       );
     }
+    const offerNews = before === null ? null : drawOfferChange(drawMoment(before), drawMoment(state), names, this.here);
+    if (offerNews !== null) io.print(offerNews);
     const other = lone === null ? null : opponent(lone);
     const otherReady = other !== null && snapshot.seats[other].ready;
     if (other !== null && snapshot.phase === 'setup' && otherReady && before?.otherReady === false) io.print(`${names[other]}'s army stands.`);
@@ -100,6 +109,7 @@ export class TableNews {
         io.print(`Waiting for ${names[waitingFor]}'s move… (undo asks to take yours back; quit leaves)`);
       }
     }
+    const drawOfferUntold = this.tellDrawOffer(before, state);
     if (!this.options.online && state.thinking && before?.thinking !== true && snapshot.toMove !== null) {
       const bot = snapshot.seats[snapshot.toMove];
       io.print(`${names[snapshot.toMove]} (${bot.bot ?? 'computer'}) is thinking…`);
@@ -113,7 +123,26 @@ export class TableNews {
       connection: state.connection,
       problem: state.problem,
       takebackBy: state.takebackBy,
+      drawOfferBy: state.drawOfferBy,
+      drawOfferUntold,
       openSeat: state.openSeat,
     };
   }
+
+  /** Tells a seat here of the other seat's draw offer when it is that seat's moment; returns the offer still untold. */
+  private tellDrawOffer(before: Told | null, state: TableState): Player | null {
+    const offeredBy = state.drawOfferBy;
+    let untold = before?.drawOfferUntold ?? null;
+    if (offeredBy !== (before?.drawOfferBy ?? null)) untold = offeredBy !== null && this.here.includes(opponent(offeredBy)) ? offeredBy : null;
+    if (untold === null || state.snapshot.phase !== 'playing' || state.handOver !== null) return untold;
+    if (this.here.length === 2 && state.snapshot.toMove !== opponent(untold)) return untold;
+    this.options.io.print(drawOfferedTo(this.options.names, untold));
+    return null;
+  }
+}
+
+/** What the draw-offer news compares of a table, from a state or from what was told of one. */
+function drawMoment(seen: Told | TableState): DrawOfferMoment {
+  if ('snapshot' in seen) return { offeredBy: seen.drawOfferBy, moves: seen.snapshot.moves.length, over: seen.snapshot.phase === 'over' };
+  return { offeredBy: seen.drawOfferBy, moves: seen.moves, over: false };
 }

@@ -1,9 +1,10 @@
 import { emitKeypressEvents } from 'node:readline';
-import { flippedFor, type BoardPicture } from '@tabula/engine-core';
+import { flippedFor, type BoardPicture, type Player } from '@tabula/engine-core';
 import type { GameEntry } from '@tabula/games';
 import type { Table, TableState } from '@tabula/play';
 import type { CliStreams } from '../command.js';
 import { clockLine } from './clock-line.js';
+import { drawOfferChange } from './draw-offer-news.js';
 import { drawSnapshot } from './screen.js';
 
 /** What following a game needs: the spectator's table and where to draw it. */
@@ -21,7 +22,7 @@ const EXIT_LOST = 1;
 
 /**
  * Follows a game as a spectator: the board, the last move in words and, in a timed game, both clocks
- * after each change, drawn from the spectator's snapshot (no hidden rank, ST-9), until the game ends,
+ * after each change, and draw offers made and declined, drawn from the spectator's snapshot (no hidden rank, ST-9), until the game ends,
  * the table ends, or the watcher presses q or Ctrl-C (on a terminal; through a pipe, until its input
  * ends).
  */
@@ -32,7 +33,7 @@ export function watchTable({ table, entry, streams, colour }: WatchOptions): Pro
   };
   const names = table.current().snapshot.seats.map((seat) => seat.name) as [string, string];
   let start: BoardPicture | null = null;
-  let told: { version: number; connection: TableState['connection']; problem: string; openSeat: number | null } | null = null;
+  let told: { version: number; connection: TableState['connection']; problem: string; openSeat: number | null; drawOfferBy: Player | null; moves: number } | null = null;
 
   const tell = (state: TableState) => {
     const { snapshot } = state;
@@ -47,7 +48,11 @@ export function watchTable({ table, entry, streams, colour }: WatchOptions): Pro
       } else print(`(the armies are being set up: ${snapshot.seats.filter((seat) => seat.ready).length} of 2 stand)`);
     }
     if (state.openSeat !== null && told?.openSeat !== state.openSeat) print(`Waiting for a player to take ${names[state.openSeat]}'s seat.`);
-    told = { version: snapshot.version, connection: state.connection, problem: state.problem, openSeat: state.openSeat };
+    const moves = snapshot.moves.length;
+    // Under the board it concerns, last before the next change, where a spectator's eye is.
+    const offer = drawOfferChange({ offeredBy: told?.drawOfferBy ?? null, moves: told?.moves ?? moves, over: false }, { offeredBy: state.drawOfferBy, moves, over: snapshot.phase === 'over' }, names, []);
+    if (offer !== null) print(offer);
+    told = { version: snapshot.version, connection: state.connection, problem: state.problem, openSeat: state.openSeat, drawOfferBy: state.drawOfferBy, moves };
   };
 
   return new Promise((resolve) => {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { PROMPT_HELP, readPromptInput } from './prompt-input.js';
+
+describe('readPromptInput: the draw and abort commands', () => {
+  it.each(['draw', 'accept', 'decline', 'abort'] as const)('%s is a command in any case, never a move for the notation', (word) => {
+    expect(readPromptInput(word)).toEqual({ kind: word });
+    expect(readPromptInput(`  ${word.toUpperCase()} `)).toEqual({ kind: word });
+  });
+
+  it('refuses an argument to them in words', () => {
+    expect(readPromptInput('draw now')).toEqual({ kind: 'bad', message: 'draw takes no arguments' });
+    expect(readPromptInput('abort e2e4')).toEqual({ kind: 'bad', message: 'abort takes no arguments' });
+  });
+
+  it('still takes a move that only starts like one', () => {
+    expect(readPromptInput('d2d4')).toEqual({ kind: 'move', text: 'd2d4' });
+  });
+});
+
+describe('PROMPT_HELP', () => {
+  it('lists draw, accept, decline and abort', () => {
+    const help = PROMPT_HELP.join('\n');
+    expect(help).toMatch(/^ {2}draw {10}offers the other player a draw/m);
+    expect(help).toContain('accepts it (accept does too)');
+    expect(help).toMatch(/^ {2}decline {7}declines the other player's draw offer \(so does your move\)/m);
+    expect(help).toMatch(/^ {2}abort {9}ends the game with no result, while a side has yet to make its first move/m);
+  });
+});
