@@ -64,6 +64,7 @@ export class LocalTable implements Table, BotControl {
       handOver: handOverTo(session, this.seatsHere, this.shownTo),
       // Games kept at one device are untimed: a clock is a server's to keep.
       clock: null,
+      rematch: null,
     };
   }
 

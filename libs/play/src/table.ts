@@ -51,6 +51,12 @@ export interface TableState {
   readonly handOver: Player | null;
   /** A timed game's clock as its keeper last read it (a server's game); null when the game is untimed. */
   readonly clock: TableClock | null;
+  /**
+   * After the end of a server's game: which seats want a rematch, and the rematch's game once both do
+   * (the same settings, the seats swapped; the player's token opens their new seat). Null elsewhere: at
+   * one device a rematch is simply a new game.
+   */
+  readonly rematch: { readonly wanted: readonly [boolean, boolean]; readonly next: string | null } | null;
 }
 
 /** Something that happened at a table: a numbered session event, or a new state to draw. */

@@ -79,6 +79,13 @@ export const GameViewAnswer = z
     takebackBy: Seat.nullable().describe('The seat whose takeback offer awaits an answer.'),
     drawOfferBy: Seat.nullable().describe('The seat whose draw offer awaits an answer; a move by the other seat declines it.'),
     clock: ClockView.optional().describe('Only in a timed game.'),
+    rematch: z
+      .strictObject({
+        wanted: z.tuple([z.boolean(), z.boolean()]).describe('Which seats want a rematch (a bot always does once asked).'),
+        next: z.string().nullable().describe("The rematch's game id once both want it: same settings, seats swapped; each player's token opens their new seat."),
+      })
+      .optional()
+      .describe('Only once the game is over.'),
   })
   .describe("The caller's view of a game.");
 /**

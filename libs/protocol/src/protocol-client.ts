@@ -106,6 +106,11 @@ export class ProtocolClient {
     return this.call(GameViewAnswer, 'POST', `${gamePath(id)}/${TAKEBACK_PATHS[step]}`, { token, body: version !== undefined ? { version } : {} });
   }
 
+  /** After the end, asks for a rematch (the view's `rematch.next` names it once both want it). */
+  rematch(id: string, token: string, version?: number): Promise<GameView> {
+    return this.call(GameViewAnswer, 'POST', `${gamePath(id)}/rematch`, { token, body: version !== undefined ? { version } : {} });
+  }
+
   /** Ends the game with no result, before both sides have moved. */
   abort(id: string, token: string, version?: number): Promise<GameView> {
     return this.call(GameViewAnswer, 'POST', `${gamePath(id)}/abort`, { token, body: version !== undefined ? { version } : {} });

@@ -207,6 +207,7 @@ export class RemoteTable implements Table {
       pending: this.live.pending,
       openSeat: openSeatOf(view),
       handOver: null,
+      rematch: view.rematch ?? null,
       clock: view.clock ? { name: view.clock.name, left: view.clock.left, ...(view.clock.move ? { move: view.clock.move } : {}), running: view.clock.running, receivedAt: this.viewArrived } : null,
     };
   }
@@ -255,6 +256,14 @@ export class RemoteTable implements Table {
 
   takeback(seat: Player, step: TakebackStep): Promise<PlayResult<TableState>> {
     return this.act(seat, (token) => this.options.client.takeback(this.gameId, token, step, this.view.version));
+  }
+
+  /**
+   * After the end, asks for a rematch for `seat`. Once both seats want one, `current().rematch.next` names
+   * the new game, where this player sits in the other seat ({@link rematchSeat}) with the same token.
+   */
+  rematch(seat: Player): Promise<PlayResult<TableState>> {
+    return this.act(seat, (token) => this.options.client.rematch(this.gameId, token, this.view.version));
   }
 
   abort(seat: Player): Promise<PlayResult<TableState>> {
@@ -342,4 +351,9 @@ export class RemoteTable implements Table {
   private emit(change: TableChange): void {
     for (const listener of [...this.listeners]) listener(change);
   }
+}
+
+/** A player's seat in the rematch of a game where they sat in `seat`: the seats are swapped. */
+export function rematchSeat(seat: Player): Player {
+  return seat === 0 ? 1 : 0;
 }

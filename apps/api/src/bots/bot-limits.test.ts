@@ -59,3 +59,22 @@ describe('the cap on games with a bot per client', () => {
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(17);
   });
 });
+
+describe('a rematch against a bot', () => {
+  const { api } = serverForThisFile({ botGamesPerClient: 2 });
+
+  it('takes a place like a new game with a bot: over the cap it is 429 and opens nothing, and it counts once open', async () => {
+    const first = await createGame(api, { game: 'jungle', players: ['human', { bot: 'level1' }], seed: 1 });
+    await createGame(api, { game: 'jungle', players: ['human', { bot: 'level1' }], seed: 2 });
+    expect((await api.post(`/api/games/${first.id}/resign`, {}, first.tokens[0])).status).toBe(200);
+    const third = await createGame(api, { game: 'jungle', players: ['human', { bot: 'level1' }], seed: 3 });
+    const refused = await api.post(`/api/games/${first.id}/rematch`, {}, first.tokens[0]);
+    expect(refused).toMatchObject({ status: 429, body: { error: { code: 'too-many-bot-games' } } });
+    expect((await api.get(`/api/games/${first.id}`)).body.rematch).toEqual({ wanted: [false, false], next: null });
+
+    // A place comes free; the rematch opens and takes it, so a new game with a bot is over the cap again.
+    expect((await api.post(`/api/games/${third.id}/resign`, {}, third.tokens[0])).status).toBe(200);
+    expect((await api.post(`/api/games/${first.id}/rematch`, {}, first.tokens[0])).body.rematch.next).toEqual(expect.any(String));
+    expect((await api.post('/api/games', { game: 'jungle', players: ['human', { bot: 'level1' }] })).status).toBe(429);
+  });
+});

@@ -170,6 +170,15 @@ export const ROUTES = {
     body: VersionBody,
     answers: { 200: view, ...acting },
   },
+  rematch: {
+    method: 'post',
+    path: '/api/games/{id}/rematch',
+    summary: 'After the end, asks for a rematch; when both seats want one (a bot always does), a new game opens with the same settings and the seats swapped (rematch.next).',
+    auth: 'required',
+    params: GameIdParams,
+    body: VersionBody,
+    answers: { 200: view, ...acting, 409: error('A stale version, or the game is still being played (wrong-phase).') },
+  },
   abort: {
     method: 'post',
     path: '/api/games/{id}/abort',

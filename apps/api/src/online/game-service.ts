@@ -8,6 +8,7 @@ import { GroupCommit } from '../storage/group-commit.js';
 import { ApiError, fromPlayError } from './api-error.js';
 import { FlagWatch } from './flag-watch.js';
 import { clockAfterChange, serverNow } from './game-clocks.js';
+import { rematchDraft } from './rematch.js';
 import { gameView, lobbyEntry, type GameView, type LobbyEntry } from './game-view.js';
 import { hashSeatToken, newSeatToken, seatOfToken } from './seat-tokens.js';
 import { sessionOf, storedState, type SessionDeps } from './session-of.js';
@@ -168,18 +169,7 @@ export class GameService {
       takebackBy: null,
       ...(request.clock ? { clock: newClock(request.clock) } : {}),
     };
-    const session = sessionOf(draft, this.deps);
-    if (!session.ok) throw fromPlayError(session.error);
-    const settled = { ...draft, ...storedState(session.value, draft) };
-    // Every seat taken at once (hot-seat, or a person against a bot): the first side's time starts now.
-    const stored = settled.clock ? { ...settled, clock: clockAfterChange(settled.clock, { plies: session.value.plies }, session.value, settled.status, serverNow()) } : settled;
-    await this.store.create(stored);
-    const game: LiveGame = { stored, session: session.value, durable: Promise.resolve(), pending: 0, plies: session.value.plies };
-    this.live.set(stored.id, game);
-    this.flags.arm(stored.id, flagAt(stored));
-    this.trimSoon();
-    this.log.info({ event: 'game-created', id: stored.id, game: stored.game }, 'game created');
-    this.driveBot(game);
+    const stored = await this.open(draft);
     return {
       id: stored.id,
       version: stored.version,
@@ -190,6 +180,56 @@ export class GameService {
         return { seat, kind: 'human' as const, ...(token ? { token } : {}) };
       }),
     };
+  }
+
+  /** Stores a new game from its draft and holds it: its session, its clock started if play begins, its bots set going. */
+  private async open(draft: StoredGame): Promise<StoredGame> {
+    const session = sessionOf(draft, this.deps);
+    if (!session.ok) throw fromPlayError(session.error);
+    const settled = { ...draft, ...storedState(session.value, draft) };
+    // Every seat taken at once (hot-seat, a person against a bot, a rematch): the first side's time starts now.
+    const stored = settled.clock ? { ...settled, clock: clockAfterChange(settled.clock, { plies: session.value.plies }, session.value, settled.status, serverNow()) } : settled;
+    await this.store.create(stored);
+    const game: LiveGame = { stored, session: session.value, durable: Promise.resolve(), pending: 0, plies: session.value.plies };
+    this.live.set(stored.id, game);
+    this.flags.arm(stored.id, flagAt(stored));
+    this.trimSoon();
+    this.log.info({ event: 'game-created', id: stored.id, game: stored.game }, 'game created');
+    this.driveBot(game);
+    return stored;
+  }
+
+  /**
+   * `seat` wants a rematch of a finished game. A bot always does. When both seats want one, a new game
+   * opens with the same settings and the seats swapped (rematchDraft): each player's token opens their
+   * new seat, so both move there without a new invite; the finished game's `rematch.next` names it.
+   * Asked again once the rematch exists, it changes nothing. Answers the new game's id when this call
+   * opened it, else null.
+   */
+  async rematch(id: string, seat: Player, version: number | undefined): Promise<string | null> {
+    const game = await this.get(id);
+    this.checkVersion(game, version);
+    if (game.session.phase !== 'over') throw new ApiError(409, 'wrong-phase', 'a rematch follows a finished game; this one is still being played');
+    const before = game.stored.rematch ?? { wanted: [false, false], next: null };
+    if (before.next !== null) return null;
+    const wanted: [boolean, boolean] = [before.wanted[0], before.wanted[1]];
+    wanted[seat] = true;
+    for (const other of [0, 1] as const) if (game.stored.players[other] !== 'human') wanted[other] = true;
+    if (!(wanted[0] && wanted[1])) {
+      await this.commit(game, { rematch: { wanted, next: null } });
+      return null;
+    }
+    // The new game first: the finished one then points at a game that exists. Should the finished game
+    // have changed meanwhile (another node made the rematch), this one is left unused, untimed or timing
+    // out on its own, and the caller is told to look again.
+    const next = await this.open(rematchDraft(game.stored, randomBytes(9).toString('base64url'), String(randomInt(2 ** 47))));
+    await this.commit(game, { rematch: { wanted, next: next.id } });
+    return next.id;
+  }
+
+  /** Whether a seat of the game is a bot's (a rematch of it is a new game with a bot, within the client's quota). */
+  async hasBot(id: string): Promise<boolean> {
+    return (await this.get(id)).stored.players.some((player) => player !== 'human');
   }
 
   /** Hands out a free human seat's token, once. */

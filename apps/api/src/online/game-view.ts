@@ -43,6 +43,7 @@ export function gameView(stored: StoredGame, session: GameSession, viewer: Viewe
     takebackBy: stored.takebackBy,
     drawOfferBy: stored.drawOfferBy ?? null,
     ...(stored.clock ? { clock: clockView(stored.clock, now) } : {}),
+    ...(snapshot.phase === 'over' ? { rematch: { wanted: [stored.rematch?.wanted[0] ?? false, stored.rematch?.wanted[1] ?? false] as [boolean, boolean], next: stored.rematch?.next ?? null } } : {}),
   };
 }
 

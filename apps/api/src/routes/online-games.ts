@@ -29,11 +29,11 @@ export function onlineGamesRouter(games: GameService, bots?: BotAdmission): Rout
     paths.set(path, (paths.get(path) ?? new Map()).set(spec.method, handler));
   };
   // The acting routes share one shape: who acts, the change, then the actor's new view.
-  const act = <S extends RouteSpec & { readonly params: typeof GameIdParams }>(spec: S, change: (id: string, seat: Player, body: Valid<S>['body']) => Promise<void>) =>
+  const act = <S extends RouteSpec & { readonly params: typeof GameIdParams }>(spec: S, change: (id: string, seat: Player, body: Valid<S>['body'], req: Request) => Promise<void>) =>
     route(spec, async (req, res) => {
       const { params, body } = validate(spec, req);
       const seat = await actingSeat(games, params.id, req);
-      await change(params.id, seat, body);
+      await change(params.id, seat, body, req);
       res.json(await games.view(params.id, seat, { afterOwnChange: true }));
     });
 
@@ -85,6 +85,16 @@ export function onlineGamesRouter(games: GameService, bots?: BotAdmission): Rout
   act(ROUTES.undo, (id, seat, body) => games.undo(id, seat, body.version));
   act(ROUTES.acceptUndo, (id, seat, body) => games.answerTakeback(id, seat, true, body.version));
   act(ROUTES.declineUndo, (id, seat, body) => games.answerTakeback(id, seat, false, body.version));
+  act(ROUTES.rematch, async (id, seat, body, req) => {
+    // A rematch against a bot is a new game with a bot: it takes a place in the client's quota like one.
+    const place = bots && (await games.hasBot(id)) ? await bots.quota.reserve(req.ip ?? req.socket.remoteAddress ?? '') : null;
+    const opened = await games.rematch(id, seat, body.version).catch((error: unknown) => {
+      place?.release();
+      throw error;
+    });
+    if (opened === null) place?.release();
+    else place?.created(opened);
+  });
   act(ROUTES.abort, (id, seat, body) => games.abort(id, seat, body.version));
   act(ROUTES.offerDraw, (id, seat, body) => games.offerDraw(id, seat, body.version));
   act(ROUTES.acceptDraw, (id, seat, body) => games.answerDraw(id, seat, true, body.version));
