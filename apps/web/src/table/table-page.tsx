@@ -224,7 +224,7 @@ export default function TablePage({ table, place, store, games = registry }: Tab
   const lost = captures && startPicture && snapshot.picture && !snapshot.picture.hands ? lostPieces(startPicture, snapshot.picture) : null;
 
   return (
-    <main className={`page game-page${online ? ' online-page' : ''}`}>
+    <main className={`page game-page${online ? ' online-page' : ''}${state.clock ? ' timed' : ''}`}>
       {header}
       {online ? <OfflineNotice /> : null}
       <p role="status" className="status" aria-live="polite">
