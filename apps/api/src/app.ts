@@ -13,6 +13,7 @@ import { methodNotAllowed, notFound, onError } from './http-errors.js';
 import type { GameService } from './online/game-service.js';
 import { catalogRouter } from './routes/catalog.js';
 import { onlineGamesRouter } from './routes/online-games.js';
+import { pairingRouter } from './routes/pairing.js';
 import { webClient } from './web-client.js';
 
 /** What the server is built from. */
@@ -75,6 +76,7 @@ export function createApp({ registry, games, bots, log, webRoot, version = '0.1.
     .all(methodNotAllowed(['GET', 'HEAD']));
   app.use(catalogRouter(registry));
   app.use('/api/games', onlineGamesRouter(games, bots));
+  app.use('/api/pairing', pairingRouter(games));
   // Before the web client, whose page answers every other path: an unknown API route is an error.
   app.use('/api', notFound);
 

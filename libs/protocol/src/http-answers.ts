@@ -104,6 +104,17 @@ export type CreatedAnswer = Wire<z.infer<typeof CreatedAnswer>>;
 export const ClaimAnswer = z.strictObject({ id: z.string(), seat: Seat, token: z.string(), version: z.int() });
 export type ClaimAnswer = Wire<z.infer<typeof ClaimAnswer>>;
 
+export const PairingAnswer = z
+  .strictObject({
+    id: z.string(),
+    seat: Seat,
+    token: z.string().describe('The secret of your seat.'),
+    version: z.int(),
+    paired: z.boolean().describe('True: you took the seat of a player who was waiting, and the game has begun. False: you wait in a new game for the next player who asks for the same game and time control.'),
+  })
+  .describe('Your seat in a paired game.');
+export type PairingAnswer = Wire<z.infer<typeof PairingAnswer>>;
+
 /** A game as the lobby lists it: nothing hidden, no tokens, no position, no names (the game's player names say them). */
 export const LobbyEntry = z.strictObject({
   id: z.string(),

@@ -53,6 +53,12 @@ export const CreateGameBody = z.strictObject({
 });
 export type CreateGameBody = Wire<z.infer<typeof CreateGameBody>>;
 
+export const PairingBody = z.strictObject({
+  game: z.string().min(1).max(40).describe('A game id from GET /api/catalog.'),
+  clock: TimeControlBody.optional().describe('The time control both players want; without it, untimed. Only the same game and the same control pair.'),
+});
+export type PairingBody = Wire<z.infer<typeof PairingBody>>;
+
 export const MoveBody = z.strictObject({ move: z.string().min(1).max(200).describe('The move in any form the notation accepts.'), version: Version });
 export type MoveBody = z.infer<typeof MoveBody>;
 

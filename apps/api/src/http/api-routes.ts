@@ -13,6 +13,8 @@ import {
   LobbyAnswer,
   LobbyQuery,
   MoveBody,
+  PairingAnswer,
+  PairingBody,
   SeatParams,
   SetupBody,
   VersionBody,
@@ -103,6 +105,18 @@ export const ROUTES = {
       401: acting[401],
       404: acting[404],
       409: error('A Stratego game still in set-up has no record until both armies stand (wrong-phase).'),
+    },
+  },
+  pairing: {
+    method: 'post',
+    path: '/api/pairing',
+    summary: 'Quick pairing: takes the seat of a player waiting for the same game and time control, or opens a game and waits there for the next one.',
+    body: PairingBody,
+    answers: {
+      200: { description: 'Paired with a waiting player: the game has begun.', json: PairingAnswer },
+      201: { description: 'Nobody was waiting: a new game waits for the next player who asks.', json: PairingAnswer },
+      400: error('The request does not match its schema.'),
+      422: error('An unknown game, or a time control the server refuses (bad-option).'),
     },
   },
   claim: {

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Player, Viewer } from '@tabula/engine-core';
-import { botThinkingTime, fallenFlag, newClock, timeControlProblem, type GameSession, type PlayResult, type TimeControl } from '@tabula/play';
+import { botThinkingTime, fallenFlag, newClock, timeControlName, timeControlProblem, type GameSession, type PlayResult, type TimeControl } from '@tabula/play';
 import type { Logger } from 'pino';
 import type { Cluster } from '../cluster/cluster.js';
 import { flagAt, type GameStore, type LobbyQuery, type StoredGame, type StoredPlayer } from '../storage/game-store.js';
@@ -39,6 +39,8 @@ export interface NewGame {
   readonly seed?: number | string;
   /** A time control; without it the game is untimed. */
   readonly clock?: TimeControl;
+  /** Made by quick pairing: it waits for the next player who asks for the same game and time control. */
+  readonly seeking?: boolean;
 }
 
 export interface CreatedGame {
@@ -52,6 +54,10 @@ export interface CreatedGame {
  * `tabula arena` does, so that nobody's server plays an endless game for an audience that left.
  */
 export const BOT_GAME_PLY_CAP = 400;
+
+/** Quick pairing looks through this many open games a page, and this many pages, before it opens one. */
+const PAIRING_PAGE = 50;
+const PAIRING_PAGES = 4;
 
 /**
  * The most games held in memory at once besides those in use (TABULA_CACHE_GAMES). A game held costs
@@ -168,6 +174,7 @@ export class GameService {
       tokenHashes: [tokens[0] && hashSeatToken(tokens[0]), tokens[1] && hashSeatToken(tokens[1])],
       takebackBy: null,
       ...(request.clock ? { clock: newClock(request.clock) } : {}),
+      ...(request.seeking ? { seeking: true } : {}),
     };
     const stored = await this.open(draft);
     return {
@@ -230,6 +237,36 @@ export class GameService {
   /** Whether a seat of the game is a bot's (a rematch of it is a new game with a bot, within the client's quota). */
   async hasBot(id: string): Promise<boolean> {
     return (await this.get(id)).stored.players.some((player) => player !== 'human');
+  }
+
+  /**
+   * Quick pairing: the caller takes the free seat of the oldest game made by pairing that waits for the
+   * same game and time control (the game then begins), or, when none waits, opens one and waits in it,
+   * in a seat drawn at random. Two callers racing for one waiting seat are settled by the seat's claim:
+   * the loser looks further, or waits in a game of its own.
+   */
+  async pair(game: string, clock: TimeControl | undefined): Promise<{ id: string; seat: Player; token: string; version: number; paired: boolean }> {
+    const wanted = clock === undefined ? null : timeControlName(clock);
+    for (let offset = 0; ; offset += PAIRING_PAGE) {
+      const page = await this.store.list({ status: 'open', game, limit: PAIRING_PAGE, offset });
+      for (const waiting of page.games) {
+        const free = waiting.tokenHashes.findIndex((hash) => hash === null);
+        const control = waiting.clock ? timeControlName(waiting.clock.control) : null;
+        if (!waiting.seeking || control !== wanted || free < 0 || waiting.players.some((player) => player !== 'human')) continue;
+        try {
+          const claimed = await this.claim(waiting.id, free as Player);
+          return { ...claimed, paired: true };
+        } catch (error) {
+          if (error instanceof ApiError && (error.code === 'seat-taken' || error.code === 'game-over' || error.code === 'stale-version')) continue;
+          throw error;
+        }
+      }
+      if (!page.more || offset >= PAIRING_PAGES * PAIRING_PAGE) break;
+    }
+    const seat: Player = randomInt(2) === 0 ? 0 : 1;
+    const created = await this.create({ game, players: ['human', 'human'], take: [seat], ...(clock ? { clock } : {}), seeking: true });
+    const token = created.seats.find((entry) => entry.seat === seat)?.token as string;
+    return { id: created.id, seat, token, version: created.version, paired: false };
   }
 
   /** Hands out a free human seat's token, once. */

@@ -37,6 +37,8 @@ export interface StoredGame {
   readonly takebackBy: 0 | 1 | null;
   /** A draw one person offered the other, awaiting an answer (absent in games stored before offers existed). */
   readonly drawOfferBy?: 0 | 1 | null;
+  /** Made by quick pairing and waiting for its second player: only another pairing request takes its seat. */
+  readonly seeking?: boolean;
   /** After the end: which seats want a rematch, and the rematch's id once both did (absent until one asks). */
   readonly rematch?: { readonly wanted: readonly [boolean, boolean]; readonly next: string | null };
   /**
