@@ -62,6 +62,22 @@ describe('answers are checked against their schemas', () => {
   });
 });
 
+describe('quick pairing', () => {
+  it('posts the game and time control to /api/pairing and gives back the seat and its token', async () => {
+    const asked: { url: string; body: string | undefined }[] = [];
+    const client = new ProtocolClient({
+      baseUrl: 'http://server',
+      fetch: async (url, request) => {
+        asked.push({ url, body: request.body });
+        return { ok: true, status: 201, text: async () => JSON.stringify({ id: 'g1', seat: 1, token: 't', version: 0, paired: false }) };
+      },
+    });
+    const answer = await client.pair({ game: 'jungle', clock: { kind: 'fischer', initialMs: 180000, incrementMs: 2000 } });
+    expect(answer).toEqual({ id: 'g1', seat: 1, token: 't', version: 0, paired: false });
+    expect(asked).toEqual([{ url: 'http://server/api/pairing', body: JSON.stringify({ game: 'jungle', clock: { kind: 'fischer', initialMs: 180000, incrementMs: 2000 } }) }]);
+  });
+});
+
 describe('reconnecting', () => {
   it('waits half a second, then twice as long each time, up to eight seconds', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(retryDelay)).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);

@@ -10,9 +10,10 @@ import {
   GameViewAnswer,
   HealthAnswer,
   LobbyAnswer,
+  PairingAnswer,
   type GameView,
 } from './http-answers.js';
-import type { CreateGameBody, LobbyQuery, Seat } from './http-requests.js';
+import type { CreateGameBody, LobbyQuery, PairingBody, Seat } from './http-requests.js';
 import { ProtocolError, type Refusal } from './protocol-error.js';
 import { platform, type Fetch, type LiveSocket, type LiveSocketConstructor } from './transport.js';
 import type { Wire } from './wire.js';
@@ -75,6 +76,14 @@ export class ProtocolClient {
   /** Creates a game; the answer holds the token of each seat the caller takes. */
   createGame(body: CreateGameBody) {
     return this.call(CreatedAnswer, 'POST', '/api/games', { body });
+  }
+
+  /**
+   * Quick pairing: the seat of a player already waiting for the same game and time control (`paired`),
+   * or a seat in a new game that waits for the next one who asks. The answer holds the seat's token.
+   */
+  pair(body: PairingBody) {
+    return this.call(PairingAnswer, 'POST', '/api/pairing', { body });
   }
 
   /** Takes the free human seat `seat`: the answer holds its token, handed out once. */
