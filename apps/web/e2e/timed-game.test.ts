@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe-scan.js';
 import { click, createTimed, seeStatus, waitForMoveCount } from './support/online-driver.js';
 import { screenshotDir, serveAppForThisFile } from './support/served-app.js';
 
@@ -31,37 +32,40 @@ describe('a timed online game', () => {
     const white = await app.newPage({ width: 390, height: 844 }, { isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
     const black = await app.newPage({ width: 1366, height: 768 });
     try {
-      // 12 s + 1: long enough to make a move on a loaded machine, short enough to wait for a flag.
-      const invite = await createTimed(white.page, app.url, 'simple-chess', { kind: 'fischer', initialMs: 12_000, incrementMs: 1_000 });
-      await white.page.getByRole('heading', { level: 1, name: /online as White · 12s\+1/ }).waitFor();
+      // 15 s + 2: long enough to make a move on a loaded machine, short enough to wait for a flag.
+      const invite = await createTimed(white.page, app.url, 'simple-chess', { kind: 'fischer', initialMs: 15_000, incrementMs: 2_000 });
+      await white.page.getByRole('heading', { level: 1, name: /online as White · 15s\+2/ }).waitFor();
       // Nobody has taken Black's seat: no time runs yet.
       const waiting = await clockText(white.page, 'White');
-      expect(waiting).toBe('0:12');
+      expect(waiting).toBe('0:15');
 
       await black.page.goto(invite);
       await black.page.waitForURL(/#\/online\//);
       await seeStatus(white.page, 'Your turn (White)');
       // Both clocks on both pages, each player's own nearest them: White's at the phone's bottom.
-      for (const page of [white.page, black.page]) await expect(page.getByRole('timer').count()).resolves.toBe(2);
+      for (const page of [white.page, black.page]) {
+        await page.getByRole('timer').nth(1).waitFor();
+        await expect(page.getByRole('timer').count()).resolves.toBe(2);
+      }
       const [whiteTop, blackTop] = await Promise.all([white.page, black.page].map((page) => page.getByRole('timer').first().getAttribute('aria-label')));
       expect(whiteTop).toBe("Black's clock");
       expect(blackTop).toBe("White's clock");
       expect(await inView(white.page, "White's clock")).toBe(true);
       expect(await inView(white.page, "Black's clock")).toBe(true);
-      await seeCounting(white.page, 'White', '0:12');
-      await seeCounting(black.page, 'White', '0:12');
+      await seeCounting(white.page, 'White', '0:15');
+      await seeCounting(black.page, 'White', '0:15');
       await white.page.screenshot({ path: `${screenshotDir}/timed-phone-390x844.png` });
 
       await click(white.page, 'e2');
       await click(white.page, 'e4');
       await waitForMoveCount(black.page, 1);
       await expect(black.page.getByRole('timer', { name: "Black's clock" }).getAttribute('class')).resolves.toContain('running');
-      await seeCounting(black.page, 'Black', '0:12');
+      await seeCounting(black.page, 'Black', '0:15');
       await black.page.screenshot({ path: `${screenshotDir}/timed-laptop-1366x768.png` });
 
       // Black closes the tab and never comes back: the server lets Black's flag fall with nobody there.
       await black.context.close();
-      await white.page.locator('.seat-clock.low').waitFor({ timeout: 10_000 });
+      await white.page.locator('.seat-clock.low.running[aria-label="Black\'s clock"]').waitFor({ timeout: 15_000 });
       await white.page.getByText('Black has 10 seconds left.').waitFor({ state: 'attached' });
       await white.page.screenshot({ path: `${screenshotDir}/timed-phone-low.png` });
       const banner = white.page.locator('.banner[role="alert"]');
@@ -71,6 +75,8 @@ describe('a timed online game', () => {
       expect(await clockText(white.page, 'Black')).toBe('0.0');
       await expect(white.page.locator('.seat-clock.running').count()).resolves.toBe(0);
       await white.page.screenshot({ path: `${screenshotDir}/timed-phone-over.png` });
+      // Scanned once the clocks have stopped: a scan takes seconds a running clock cannot spare on a loaded machine.
+      expect(await seriousAxeViolations(white.page), 'timed game page (axe-core)').toEqual([]);
       expect(white.errors).toEqual([]);
       expect(black.errors).toEqual([]);
     } finally {
