@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { Player } from '@tabula/engine-core';
 import { registry } from '@tabula/games';
 import { liveRefusalInWords, ProtocolClient, RemoteTable, retryDelay, UNREACHABLE, type OnlineSignal } from '@tabula/protocol';
 import type { KeyValueStore } from '../game/saved-game.js';
 import { OfflineNotice } from '../offline/offline-notice.js';
+import { useFollowRematch } from '../offers/use-follow-rematch.js';
 import { loadSeatKey } from '../online/seat-keys.js';
 import { routeHash } from '../routes.js';
 import TablePage from './table-page.js';
@@ -33,7 +35,8 @@ export function OnlineRoute({ id, store, watch }: { readonly id: string; readonl
   const key = useMemo(() => (watch ? null : loadSeatKey(store, id)), [watch, store, id]);
   const [table, setTable] = useState<RemoteTable | null>(null);
   const [opening, setOpening] = useState<Opening>({ kind: 'connecting', attempt: 0 });
-  const place = useMemo(() => ({ kind: 'online' as const, id }), [id]);
+  const place = useMemo(() => ({ kind: 'online' as const, id, ...(table ? { onRematch: (seat: Player) => table.rematch(seat) } : {}) }), [id, table]);
+  useFollowRematch(table, key, store);
 
   useEffect(() => {
     let current = true;

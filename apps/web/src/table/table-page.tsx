@@ -12,6 +12,9 @@ import { MoveList } from '../game/move-list.js';
 import { outcomeText } from '../game/outcome-text.js';
 import type { KeyValueStore } from '../game/saved-game.js';
 import { RecordActions } from '../game/record-actions.js';
+import { AbortButton } from '../offers/abort-button.js';
+import { DrawOffer } from '../offers/draw-offer.js';
+import { RematchOffer } from '../offers/rematch-offer.js';
 import { OfflineNotice } from '../offline/offline-notice.js';
 import { InviteLinks } from '../online/invite-links.js';
 import { pictureAfter } from '../online/online-board.js';
@@ -250,6 +253,9 @@ export default function TablePage({ table, place, store, games = registry }: Tab
               New game
             </button>
           ) : null}
+          {place.kind === 'online' && place.onRematch && state.rematch ? (
+            <RematchOffer rematch={state.rematch} seat={me ?? seatsHere[0] ?? null} names={names} onAsk={(seat) => { if (place.onRematch) act(place.onRematch(seat)); }} />
+          ) : null}
         </div>
       ) : null}
       {online && seatsHere.length > 0 ? <InviteLinks id={place.id} freeSeat={state.openSeat} names={names} /> : null}
@@ -293,6 +299,11 @@ export default function TablePage({ table, place, store, games = registry }: Tab
             <MoveChoices choices={input.choices} play={play} />
           </div>
           <aside className="side-column">
+            {/* Ending by agreement, or before the game has really begun: offered, answered or refused by the table. */}
+            <div className="actions offers">
+              <DrawOffer state={state} seatsHere={seatsHere} names={names} onStep={(seat, step) => { act(table.draw(seat, step)); }} />
+              <AbortButton state={state} seatsHere={seatsHere} onAbort={(seat) => { act(table.abort(seat)); }} />
+            </div>
             <TableActions
               state={state}
               seatsHere={seatsHere}

@@ -1,9 +1,10 @@
-import type { BotControl } from '@tabula/play';
+import type { Player } from '@tabula/engine-core';
+import type { BotControl, PlayResult, TableState } from '@tabula/play';
 
 /**
  * Where a table's game is kept, and what that place adds to the one game page. A game on this device
  * can be started anew, loaded from a record file, and its bots held; an online game has links to invite
- * a player and to watch.
+ * a player and to watch, and a rematch after its end.
  */
 export type TablePlace =
   | {
@@ -18,4 +19,6 @@ export type TablePlace =
       readonly kind: 'online';
       /** The server's id of the game, for the invite and watch links. */
       readonly id: string;
+      /** After the end, asks the server for a rematch for `seat` (at one device a rematch is a new game). */
+      readonly onRematch?: (seat: Player) => Promise<PlayResult<TableState>>;
     };
