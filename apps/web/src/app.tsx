@@ -100,7 +100,7 @@ export function App({ games, store }: { readonly games: readonly GameEntry[]; re
     case 'lobby':
       return (
         <Suspense fallback={loading}>
-          <LobbyPage />
+          <LobbyPage store={store} />
         </Suspense>
       );
   }

@@ -17,8 +17,8 @@ describe('the lobby', () => {
       { id: 'a', game: 'jungle', status: 'open', version: 0, players: [{ seat: 0, kind: 'human', taken: true }, { seat: 1, kind: 'human', taken: false }], timeControl: '5+3' },
     ];
     games.active = [{ id: 'b', game: 'stratego', status: 'active', version: 4, players: [{ seat: 0, kind: 'human', taken: true }, { seat: 1, kind: 'human', taken: true }] }];
-    render(<LobbyPage />);
+    render(<LobbyPage store={{ getItem: () => null, setItem: () => undefined, removeItem: () => undefined }} />);
     expect((await screen.findByText(/^Jungle, 5\+3/)).textContent).toBe('Jungle, 5+3 (Blue: a player, Red: free seat) Join as Red');
-    expect((await screen.findByText(/^Stratego/)).textContent).toBe('Stratego (Red: a player, Blue: a player) Watch');
+    expect((await screen.findByText(/^Stratego \(/)).textContent).toBe('Stratego (Red: a player, Blue: a player) Watch');
   });
 });

@@ -3,7 +3,9 @@ import { registry } from '@tabula/games';
 import { OfflineNotice } from '../offline/offline-notice.js';
 import { routeHash } from '../routes.js';
 import type { LobbyEntry as LobbyGame } from '@tabula/protocol';
+import type { KeyValueStore } from '../game/saved-game.js';
 import { onlineClient } from './online-api.js';
+import { QuickPairing } from './quick-pairing.js';
 
 /** How often the lobby asks the server again: the lists change as people create and join games. */
 const REFRESH_MS = 3000;
@@ -37,10 +39,10 @@ function seatsText(game: LobbyGame): string {
 }
 
 /**
- * The lobby (`#/lobby`, from `GET /api/games`): open games with a free seat to join, and games under
- * way to watch, refreshed every few seconds while the page is open.
+ * The lobby (`#/lobby`, from `GET /api/games`): quick pairing, open games with a free seat to join, and
+ * games under way to watch, refreshed every few seconds while the page is open.
  */
-export default function LobbyPage() {
+export default function LobbyPage({ store }: { readonly store: KeyValueStore }) {
   const [open, setOpen] = useState<readonly LobbyGame[] | null>(null);
   const [active, setActive] = useState<readonly LobbyGame[] | null>(null);
   const [problem, setProblem] = useState('');
@@ -72,6 +74,7 @@ export default function LobbyPage() {
       </header>
       <OfflineNotice />
       {problem ? <p role="alert">{problem}</p> : null}
+      <QuickPairing store={store} />
       <section aria-labelledby="open-heading">
         <h2 id="open-heading">Open games to join</h2>
         {open?.length === 0 ? <p>No game is waiting for a player.</p> : null}
