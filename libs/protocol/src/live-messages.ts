@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GameViewAnswer } from './http-answers.js';
+import { GameViewAnswer, LobbyEntry } from './http-answers.js';
 import type { Wire } from './wire.js';
 
 // The messages of the live route, WebSocket `/api/games/{id}/live`.
@@ -24,6 +24,22 @@ export const LiveErrorMessage = z.strictObject({ type: z.literal('error'), error
 
 export const ServerMessage = z.discriminatedUnion('type', [ViewMessage, UpToDateMessage, LiveErrorMessage]);
 export type ServerMessage = Wire<z.infer<typeof ServerMessage>>;
+
+/**
+ * The lobby, pushed over WebSocket `/api/lobby/live` when the socket opens and after every change that
+ * alters it (a game opened, joined, moved on or finished, on any node): the oldest open games first (a
+ * seat to take; quick pairing's waiting games among them) and the games being played, each list at most
+ * {@link LOBBY_LIVE_SIZE} long. Nothing hidden, no tokens (the lobby's entries).
+ */
+export const LobbyMessage = z.strictObject({
+  type: z.literal('lobby'),
+  open: z.array(LobbyEntry),
+  active: z.array(LobbyEntry),
+});
+export type LobbyMessage = Wire<z.infer<typeof LobbyMessage>>;
+
+/** How many games of each kind a lobby message lists. */
+export const LOBBY_LIVE_SIZE = 50;
 
 /**
  * Close codes: the connection was refused for what the client sent (a bad hello, an unknown token, a

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openLive, type LiveClient } from '../testing/live-client.js';
 import { spawnServer, type ServerProcess } from '../testing/server-process.js';
 import { adminQuery, createTestDatabase } from '../testing/test-postgres.js';
+import WebSocket from 'ws';
 import { client, createGame, type Client } from '../testing/test-server.js';
 
 // Several API nodes (dist/main.js, each its own process) on one real PostgreSQL, as docs/scaling.md
@@ -76,6 +77,16 @@ describe('two nodes on one PostgreSQL', () => {
     for (const api of [a, b]) expect((await api.get(`/api/games/${id}`)).body).toMatchObject({ version: 1, outcome: { reason: 'timeout' } });
     onA.close();
     onB.close();
+  });
+
+  it("lists a challenge posted on one node in the other node's live lobby at once", async () => {
+    const socket = new WebSocket(`${urlB.replace(/^http/, 'ws')}/api/lobby/live`);
+    const messages: { open: { id: string }[] }[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const { id } = await createGame(a, { game: 'jungle', players: ['human', 'human'] });
+    await vi.waitFor(() => expect(messages.some((message) => message.open.some((game) => game.id === id))).toBe(true), { timeout: 10_000 });
+    socket.close();
   });
 
   it('applies exactly one of 20 moves racing on two nodes at one version', async () => {

@@ -7,6 +7,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { originPolicy, type OriginPolicy } from '../http/origin-policy.js';
 import { ApiError } from '../online/api-error.js';
 import type { GameService } from '../online/game-service.js';
+import { LobbyLive } from './lobby-live.js';
 
 export interface LiveOptions {
   readonly games: GameService;
@@ -38,6 +39,7 @@ interface Watcher {
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 const LIVE_PATH = /^\/api\/games\/([A-Za-z0-9_-]{1,64})\/live$/;
+const LOBBY_PATH = '/api/lobby/live';
 
 function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
   const body = JSON.stringify({ error: { code: reason, message: reason } });
@@ -54,6 +56,7 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
   const { games, log, origins = originPolicy(), admit = () => Promise.resolve(true), heartbeatMs = 30_000, helloTimeoutMs = 10_000, maxBufferedBytes = MAX_BUFFERED_BYTES } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const watchers = new Map<string, Set<Watcher>>();
+  const lobby = new LobbyLive(games, log, maxBufferedBytes, heartbeatMs);
 
   const send = (watcher: Watcher, message: ServerMessage) => {
     const { socket } = watcher;
@@ -94,9 +97,10 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
   function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = new URL(req.url ?? '/', 'http://host').pathname;
     const match = LIVE_PATH.exec(path);
-    if (!match?.[1]) return refuseUpgrade(socket, 404, 'not-found');
+    if (!match?.[1] && path !== LOBBY_PATH) return refuseUpgrade(socket, 404, 'not-found');
     const origin = req.headers.origin;
     if (origin !== undefined && !origins.allows(origin, req.socket.localPort)) return refuseUpgrade(socket, 403, 'origin-not-allowed');
+    if (!match?.[1]) return lobby.upgrade(req, socket, head);
     const id = match[1];
     games.has(id).then(
       (known) => (known ? wss.handleUpgrade(req, socket, head, (ws) => welcome(ws, id)) : refuseUpgrade(socket, 404, 'unknown-game')),
@@ -185,16 +189,18 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
     get size() {
       let count = 0;
       for (const set of watchers.values()) count += set.size;
-      return count;
+      return count + lobby.size;
     },
     close() {
       clearInterval(heartbeat);
       stopListening();
+      lobby.close();
       for (const set of watchers.values()) for (const watcher of set) watcher.socket.close(CLOSE.goingAway, 'server stopping');
       wss.close();
     },
     terminate() {
       for (const socket of wss.clients) socket.terminate();
+      lobby.terminate();
     },
   };
 }

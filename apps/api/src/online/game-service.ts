@@ -202,6 +202,8 @@ export class GameService {
     this.flags.arm(stored.id, flagAt(stored));
     this.trimSoon();
     this.log.info({ event: 'game-created', id: stored.id, game: stored.game }, 'game created');
+    // Nobody watches a new game yet, but the live lobby lists it.
+    this.tell(stored.id);
     this.driveBot(game);
     return stored;
   }
@@ -535,7 +537,12 @@ export class GameService {
    */
   private heard(id: string, version: number): void {
     const held = this.live.get(id);
-    if (!held) return this.reloadIfBotsHeld(id);
+    if (!held) {
+      this.reloadIfBotsHeld(id);
+      // No socket here watches it (a watched game is held), but the live lobby may list it.
+      if (!this.closed) this.tell(id);
+      return;
+    }
     if (this.closed || version <= held.stored.version) return;
     // A change of ours still uncommitted will find its version taken and be refused. The game is loaded
     // again only if someone here needs it: its bots move here, or a socket's listener asks for a view.

@@ -25,6 +25,12 @@ const SAVE_DISTINCT = `
   )
   SELECT id, pg_notify('${GAME_CHANGES_CHANNEL}', id || ' ' || version) FROM saved`;
 
+const CREATE = `
+  WITH created AS (
+    INSERT INTO games (id, game, status, version, bots, doc, flag_at) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING id, version
+  )
+  SELECT pg_notify('${GAME_CHANGES_CHANNEL}', id || ' ' || version) FROM created`;
+
 /**
  * The games in PostgreSQL, shared by every node (`DATABASE_URL`). Commits wait for the WAL flush
  * (PostgreSQL's default `synchronous_commit = on`), so a resolved write is durable, as with SQLite.
@@ -47,7 +53,8 @@ export class PostgresGameStore implements GameStore {
   }
 
   async create(game: StoredGame): Promise<void> {
-    await this.pool.query('INSERT INTO games (id, game, status, version, bots, doc, flag_at) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)', [
+    // Announced like a change, so that every node's live lobby lists the new game.
+    await this.pool.query(CREATE, [
       game.id,
       game.game,
       game.status,
