@@ -34,11 +34,11 @@ export function RematchOffer({ rematch, seat, names, onAsk }: RematchOfferProps)
     );
   }
   return (
-    <span className="offer">
+    <div className="offer">
       {theirs ? <span role="status">{names[otherSeat]} wants a rematch: </span> : null}
       <button type="button" className="primary" onClick={() => { onAsk(seat); }}>
         {theirs ? 'Accept rematch' : 'Rematch'}
       </button>
-    </span>
+    </div>
   );
 }
