@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe-scan.js';
 import { playAnyMoveByClicking } from './support/game-driver.js';
 import { createOnline, seeStatus, waitForMoveCount } from './support/online-driver.js';
 import { screenshotDir, serveAppForThisFile } from './support/served-app.js';
@@ -39,6 +40,7 @@ describe('draw offers, rematch and quick pairing between two browsers', () => {
       await offer.getByText('Blue offers a draw. Red, accept?').waitFor();
       await blue.page.screenshot({ path: `${screenshotDir}/offers-draw-waiting-phone.png`, fullPage: true });
       await red.page.screenshot({ path: `${screenshotDir}/offers-draw-asked-laptop.png` });
+      expect(await seriousAxeViolations(red.page), 'a draw offer to answer (axe-core)').toEqual([]);
 
       // Blue's own move leaves the offer; Red's move declines it.
       await playAnyMoveByClicking(blue.page, 'Blue');
@@ -62,6 +64,7 @@ describe('draw offers, rematch and quick pairing between two browsers', () => {
       await red.page.getByText('Blue wants a rematch:').waitFor();
       await blue.page.screenshot({ path: `${screenshotDir}/offers-rematch-waiting-phone.png`, fullPage: true });
       await red.page.screenshot({ path: `${screenshotDir}/offers-rematch-asked-laptop.png` });
+      expect(await seriousAxeViolations(red.page), 'a rematch to accept (axe-core)').toEqual([]);
       await red.page.getByRole('button', { name: 'Accept rematch' }).click();
       await blue.page.waitForURL((url) => !url.hash.endsWith(first));
       await red.page.waitForURL((url) => !url.hash.endsWith(first));
@@ -85,6 +88,7 @@ describe('draw offers, rematch and quick pairing between two browsers', () => {
     const second = await app.newPage(...laptop);
     try {
       await first.page.goto(`${app.url}#/lobby`);
+      expect(await seriousAxeViolations(first.page), 'the lobby with quick pairing (axe-core)').toEqual([]);
       await first.page.getByRole('button', { name: 'Quick pairing: Jungle' }).click();
       await first.page.waitForURL(/#\/online\//);
       // Nobody else has asked yet: the game waits for its other player.
