@@ -88,12 +88,16 @@ describe('draw offers, rematch and quick pairing between two browsers', () => {
     const second = await app.newPage(...laptop);
     try {
       await first.page.goto(`${app.url}#/lobby`);
+      await first.page.getByRole('button', { name: 'Quick pairing: Jungle' }).waitFor();
+      await first.page.screenshot({ path: `${screenshotDir}/offers-quick-pairing-phone.png`, fullPage: true });
       expect(await seriousAxeViolations(first.page), 'the lobby with quick pairing (axe-core)').toEqual([]);
       await first.page.getByRole('button', { name: 'Quick pairing: Jungle' }).click();
       await first.page.waitForURL(/#\/online\//);
       // Nobody else has asked yet: the game waits for its other player.
       await seeStatus(first.page, 'Waiting for your opponent');
       await second.page.goto(`${app.url}#/lobby`);
+      await second.page.getByRole('button', { name: 'Quick pairing: Jungle' }).waitFor();
+      await second.page.screenshot({ path: `${screenshotDir}/offers-quick-pairing-laptop.png` });
       await second.page.getByRole('button', { name: 'Quick pairing: Jungle' }).click();
       await second.page.waitForURL(/#\/online\//);
       expect(gameIdOf(second.page)).toBe(gameIdOf(first.page));
