@@ -43,7 +43,7 @@ describe('PostgresGameStore database', () => {
     await expect(PostgresGameStore.open(url)).rejects.toThrow(`schema version ${POSTGRES_SCHEMA_VERSION + 1}, newer than this server's ${POSTGRES_SCHEMA_VERSION}`);
   });
 
-  it('announces a change to every listener when it commits, and never a change whose version did not hold', async () => {
+  it('announces a new game and every change to every listener when it commits, and never a change whose version did not hold', async () => {
     const url = await createTestDatabase(adminUrl);
     const store = await PostgresGameStore.open(url);
     const listener = new pg.Client({ connectionString: url });
@@ -61,7 +61,8 @@ describe('PostgresGameStore database', () => {
       expect(await store.save(storedGame('a', { version: 9 }), 7)).toBe(false);
       // A query on the listening connection makes sure every notification sent before it has arrived.
       await listener.query('SELECT 1');
-      expect(heard).toEqual(['a 2', 'a 3']);
+      // The new game is announced at its version (1 here), so every node's live lobby lists it.
+      expect(heard).toEqual(['a 1', 'a 2', 'a 3']);
     } finally {
       await listener.end();
       await store.close();
