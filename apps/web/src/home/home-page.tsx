@@ -13,7 +13,7 @@ export function HomePage({ games, hasGame }: { readonly games: readonly GameEntr
         <h1>Tabula</h1>
         <p className="tagline">{collectionTitle(games.length)}, one rules engine.</p>
         <p>
-          <a href={routeHash({ page: 'lobby' })}>Lobby: join or watch games online</a>
+          <a href={routeHash({ page: 'lobby' })}>Lobby: quick pairing, or join or watch games online</a>
         </p>
         {hasGame ? (
           <p>
