@@ -1,60 +1,25 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiServer } from '../testing/api-server.js';
-import { startTerminal, type TerminalSession } from '../testing/terminal-session.js';
+import { describe, expect, it } from 'vitest';
+import { onlineTerminalsForThisFile } from '../testing/online-terminals.js';
 
 // Timed online games at the terminal, end to end: the built `tabula` in real pseudo-terminals against the
 // real API server (apps/api/dist/main.js, which cli:test builds), which alone keeps the time. The other
 // seat is played over HTTP by the test, as any client of the API would. The clocks are short, so a flag
 // falls within seconds; the test still waits for screen text, never for a time of its own.
-const tabula = fileURLToPath(new URL('../../bin/tabula.js', import.meta.url));
-
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-}, 60_000);
-afterAll(() => server.stop(), 60_000);
-
-const running: TerminalSession[] = [];
-afterAll(() => {
-  for (const terminal of running) terminal.kill();
-});
-
-function run(args: readonly string[]): TerminalSession {
-  const terminal = startTerminal(process.execPath, [tabula, ...args], { cols: 110, rows: 40, env: { NO_COLOR: '1' } });
-  running.push(terminal);
-  return terminal;
-}
-
-/** The game id of the invite link a terminal printed. */
-async function invitedGame(terminal: TerminalSession): Promise<string> {
-  const pattern = /Invite link \(plays \w+\): http:\/\/\S+\/#\/join\/([^/\s]+)\/\d/;
-  await terminal.waitFor(pattern);
-  return pattern.exec(terminal.transcript())?.[1] as string;
-}
-
-/** A request to the server as a client of the API sends it, on a fresh connection. */
-async function api<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const answer = await fetch(`${server.url}/api/games/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', connection: 'close', ...(token !== null ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  expect(answer.ok, `${path}: ${answer.status}`).toBe(true);
-  return (await answer.json()) as T;
-}
+const online = onlineTerminalsForThisFile();
+const { run, api, invitedGame } = online;
 
 // A flag falls within seconds, but programs and a server start in each test on a loaded machine.
 describe('tabula play --server --clock', { timeout: 180_000 }, () => {
   it('a Fischer game: the clocks under each board, the time at the prompt, a warning at ten seconds, and the end on time', async () => {
-    const blue = run(['play', 'jungle', '--server', server.url, '--clock', '20s+0']);
-    await blue.waitFor(`Created a Jungle game with a 20s+0 clock on ${server.url}: you play Blue.`);
+    const blue = run(['play', 'jungle', '--server', online.url, '--clock', '20s+0']);
+    await blue.waitFor(`Created a Jungle game with a 20s+0 clock on ${online.url}: you play Blue.`);
     const id = await invitedGame(blue);
     await blue.waitFor('Jungle online with a 20s+0 clock — Blue: you, Red: your opponent.');
-    const watcher = run(['watch', `${server.url}/#/watch/${id}`]);
+    const watcher = run(['watch', `${online.url}/#/watch/${id}`]);
     await watcher.waitFor(`Watching ${id}: Blue against Red, 20s+0. Press q to stop watching.`);
 
-    // Red takes its seat over HTTP: play begins, and Blue's time runs.
+    // Red takes its seat over HTTP once Blue's table has seen it open: play begins, and Blue's time runs.
+    await blue.waitFor('Waiting for your opponent to join as Red …');
     const { token } = await api<{ token: string }>(`${id}/seats/1`, null, {});
     await blue.waitFor('Your opponent has joined as Red.');
     await blue.waitFor(/Round 1 · Blue to move[\s\S]*No move yet\nClock \(20s\+0\) {2}Blue ▶ 0:[12]\d · Red 0:20\nBlue 0:[12]\d>\s*$/);
@@ -82,8 +47,8 @@ describe('tabula play --server --clock', { timeout: 180_000 }, () => {
   });
 
   it('a per-move game: the move allowance beside the reserve, and the opponent who lets it run out loses', async () => {
-    const red = run(['play', 'jungle', '--server', server.url, '--seat', '1', '--clock', '3s/move+0:10']);
-    await red.waitFor(`Created a Jungle game with a 3s/move +0:10 clock on ${server.url}: you play Red.`);
+    const red = run(['play', 'jungle', '--server', online.url, '--seat', '1', '--clock', '3s/move+0:10']);
+    await red.waitFor(`Created a Jungle game with a 3s/move +0:10 clock on ${online.url}: you play Red.`);
     const id = await invitedGame(red);
     await api(`${id}/seats/0`, null, {});
     // Blue's move allowance counts down beside its reserve; Red's stand full.

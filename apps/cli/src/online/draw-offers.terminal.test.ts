@@ -1,48 +1,13 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiServer } from '../testing/api-server.js';
-import { startTerminal, type TerminalSession } from '../testing/terminal-session.js';
+import { describe, expect, it } from 'vitest';
+import { onlineTerminalsForThisFile } from '../testing/online-terminals.js';
+import type { TerminalSession } from '../testing/terminal-session.js';
 
 // Draw offers and abort in an online game at the terminal, end to end: the built `tabula` in a real
 // pseudo-terminal against the real API server (apps/api/dist/main.js), which alone rules on offers. The
 // other seat is played over HTTP by the test, as any client of the API would; a watcher follows the
 // offers. Each step waits for screen text, never for time.
-const tabula = fileURLToPath(new URL('../../bin/tabula.js', import.meta.url));
-
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-}, 60_000);
-afterAll(() => server.stop(), 60_000);
-
-const running: TerminalSession[] = [];
-afterAll(() => {
-  for (const terminal of running) terminal.kill();
-});
-
-function run(args: readonly string[]): TerminalSession {
-  const terminal = startTerminal(process.execPath, [tabula, ...args], { cols: 110, rows: 40, env: { NO_COLOR: '1' } });
-  running.push(terminal);
-  return terminal;
-}
-
-/** The game id of the invite link a terminal printed. */
-async function invitedGame(terminal: TerminalSession): Promise<string> {
-  const pattern = /Invite link \(plays \w+\): http:\/\/\S+\/#\/join\/([^/\s]+)\/\d/;
-  await terminal.waitFor(pattern);
-  return pattern.exec(terminal.transcript())?.[1] as string;
-}
-
-/** A request to the server as a client of the API sends it, on a fresh connection. */
-async function api<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const answer = await fetch(`${server.url}/api/games/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', connection: 'close', ...(token !== null ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  expect(answer.ok, `${path}: ${answer.status}`).toBe(true);
-  return (await answer.json()) as T;
-}
+const online = onlineTerminalsForThisFile();
+const { run, api, invitedGame } = online;
 
 /** Red's move over HTTP, at the version the server shows now. */
 async function redPlays(id: string, token: string, move: string): Promise<void> {
@@ -52,8 +17,10 @@ async function redPlays(id: string, token: string, move: string): Promise<void> 
 
 /** A Jungle game created at the terminal (Blue), its Red seat taken over HTTP. */
 async function gameAgainstHttp(): Promise<{ blue: TerminalSession; id: string; token: string }> {
-  const blue = run(['play', 'jungle', '--server', server.url]);
+  const blue = run(['play', 'jungle', '--server', online.url]);
   const id = await invitedGame(blue);
+  // The table must have seen the seat open first, or it has no joining to tell (it opens on a full game).
+  await blue.waitFor('Waiting for your opponent to join as Red …');
   const { token } = await api<{ token: string }>(`${id}/seats/1`, null, {});
   await blue.waitFor('Your opponent has joined as Red.');
   await blue.waitFor(/Round 1 · Blue to move[\s\S]*Blue>\s*$/);
@@ -63,7 +30,7 @@ async function gameAgainstHttp(): Promise<{ blue: TerminalSession; id: string; t
 describe('draw offers and abort in an online game', { timeout: 180_000 }, () => {
   it('Blue offers a draw, Red plays on; Blue offers again and Red accepts: the game is drawn by agreement', async () => {
     const { blue, id, token } = await gameAgainstHttp();
-    const watcher = run(['watch', `${server.url}/#/watch/${id}`]);
+    const watcher = run(['watch', `${online.url}/#/watch/${id}`]);
     await watcher.waitFor('Round 1 · Blue to move');
 
     blue.type('draw\r');
@@ -139,7 +106,7 @@ describe('draw offers and abort in an online game', { timeout: 180_000 }, () => 
   });
 
   it('a draw offered to the server\'s bot is refused in its words', async () => {
-    const blue = run(['play', 'jungle', '--server', server.url, '--level', '1']);
+    const blue = run(['play', 'jungle', '--server', online.url, '--level', '1']);
     await blue.waitFor(/Round 1 · Blue to move[\s\S]*Blue>\s*$/);
     blue.type('draw\r');
     await blue.waitFor(/✗ .*bots take no draws/);

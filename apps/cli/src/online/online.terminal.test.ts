@@ -1,31 +1,14 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '../testing/api-server.js';
-import { startTerminal, type TerminalSession } from '../testing/terminal-session.js';
+import { onlineTerminalsForThisFile } from '../testing/online-terminals.js';
+import type { TerminalSession } from '../testing/terminal-session.js';
 
 // Online play at the terminal, end to end: the built `tabula` in real pseudo-terminals, read through a
 // terminal emulator as a person sees them, against the real API server (apps/api/dist/main.js, which
 // cli:test builds) started on a free port with a fresh database. Each test waits for screen text, never
 // for time.
-const tabula = fileURLToPath(new URL('../../bin/tabula.js', import.meta.url));
-
-let server: ApiServer;
-// A cold start of the server (Node, SQLite, bot workers) can take a while on a loaded machine.
-beforeAll(async () => {
-  server = await startApiServer();
-}, 60_000);
-afterAll(() => server.stop(), 60_000);
-
-const running: TerminalSession[] = [];
-afterAll(() => {
-  for (const terminal of running) terminal.kill();
-});
-
-function run(args: readonly string[]): TerminalSession {
-  const terminal = startTerminal(process.execPath, [tabula, ...args], { cols: 110, rows: 40, env: { NO_COLOR: '1' } });
-  running.push(terminal);
-  return terminal;
-}
+const online = onlineTerminalsForThisFile();
+const { run } = online;
 
 /** The link a terminal printed after `label` (`Invite link (plays Red): `, `Watch link: `). */
 async function linkAfter(terminal: TerminalSession, label: RegExp): Promise<string> {
@@ -39,11 +22,11 @@ const ONLINE_TIMEOUT = { timeout: 180_000 };
 
 describe('tabula play --server, join and watch', ONLINE_TIMEOUT, () => {
   it('a Jungle game: one terminal creates it, a second joins by the printed invite link, they play while a third watches', async () => {
-    const blue = run(['play', 'jungle', '--server', server.url]);
+    const blue = run(['play', 'jungle', '--server', online.url]);
     const invite = await linkAfter(blue, /Invite link \(plays Red\): /);
     const watching = await linkAfter(blue, /Watch link: /);
     // The web client's own links: its join page and its spectator page.
-    expect(invite).toMatch(new RegExp(`^${server.url}/#/join/[A-Za-z0-9_-]+/1$`));
+    expect(invite).toMatch(new RegExp(`^${online.url}/#/join/[A-Za-z0-9_-]+/1$`));
     expect(watching).toBe(invite.replace(/#\/join\/([^/]+)\/1$/, '#/watch/$1'));
     await blue.waitFor('Waiting for your opponent to join as Red …');
 
@@ -84,7 +67,7 @@ describe('tabula play --server, join and watch', ONLINE_TIMEOUT, () => {
   });
 
   it('a game against the server\'s bot: the bot answers each move', async () => {
-    const terminal = run(['play', 'jungle', '--server', server.url, '--level', '1', '--seat', '1']);
+    const terminal = run(['play', 'jungle', '--server', online.url, '--level', '1', '--seat', '1']);
     await terminal.waitFor('you play Red.');
     expect(terminal.transcript()).not.toContain('Invite link');
     // Blue is the bot and moves first; Red's prompt comes after its move.
@@ -100,7 +83,7 @@ describe('tabula play --server, join and watch', ONLINE_TIMEOUT, () => {
   });
 
   it('a Stratego game set up at two terminals: no screen shows the other army\'s ranks', async () => {
-    const red = run(['play', 'stratego', '--server', server.url]);
+    const red = run(['play', 'stratego', '--server', online.url]);
     const invite = await linkAfter(red, /Invite link \(plays Blue\): /);
     const blue = run(['join', invite]);
     await red.waitFor('Red setup, rank 1 of 4');
@@ -165,16 +148,16 @@ describe('online trouble ends the command with one line and exit 1', ONLINE_TIME
   });
 
   it('an unknown game, to join or to watch', async () => {
-    const join = run(['join', `${server.url}/#/join/no-such-game/1`]);
+    const join = run(['join', `${online.url}/#/join/no-such-game/1`]);
     expect(await join.exited).toBe(1);
-    expect(printed(join)).toEqual([`tabula: join: there is no game no-such-game on ${server.url}; check the invite link`]);
-    const watch = run(['watch', `${server.url}/#/watch/no-such-game`]);
+    expect(printed(join)).toEqual([`tabula: join: there is no game no-such-game on ${online.url}; check the invite link`]);
+    const watch = run(['watch', `${online.url}/#/watch/no-such-game`]);
     expect(await watch.exited).toBe(1);
-    expect(printed(watch)).toEqual([`tabula: watch: there is no game no-such-game on ${server.url}; check the link`]);
+    expect(printed(watch)).toEqual([`tabula: watch: there is no game no-such-game on ${online.url}; check the link`]);
   });
 
   it('a seat already taken', async () => {
-    const blue = run(['play', 'animal-chess', '--server', server.url]);
+    const blue = run(['play', 'animal-chess', '--server', online.url]);
     const invite = await linkAfter(blue, /Invite link \(plays \w+\): /);
     const first = run(['join', invite]);
     await first.waitFor('you play');
@@ -188,9 +171,9 @@ describe('online trouble ends the command with one line and exit 1', ONLINE_TIME
   });
 
   it('a link that is not an invite is bad input (exit 2)', async () => {
-    const terminal = run(['join', `${server.url}/#/watch/abc`]);
+    const terminal = run(['join', `${online.url}/#/watch/abc`]);
     expect(await terminal.exited).toBe(2);
-    expect(printed(terminal)).toEqual([`tabula: join: '${server.url}/#/watch/abc' is not an invite link; an invite link looks like http://127.0.0.1:3000/#/join/GAME_ID/1`]);
+    expect(printed(terminal)).toEqual([`tabula: join: '${online.url}/#/watch/abc' is not an invite link; an invite link looks like http://127.0.0.1:3000/#/join/GAME_ID/1`]);
   });
 });
 

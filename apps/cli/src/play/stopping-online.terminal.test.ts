@@ -1,38 +1,20 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiServer } from '../testing/api-server.js';
-import { startTerminal, type TerminalSession } from '../testing/terminal-session.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { onlineTerminalsForThisFile } from '../testing/online-terminals.js';
 
 // Stopping an online game at the terminal: one Ctrl-C leaves the seat, as locally, and writes --save;
 // it does not resign — the server keeps the game, and the opponent plays on.
-const tabula = fileURLToPath(new URL('../../bin/tabula.js', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'tabula-stop-online-'));
-
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-}, 60_000);
-afterAll(() => server.stop(), 60_000);
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-const running: TerminalSession[] = [];
-afterAll(() => {
-  for (const terminal of running) terminal.kill();
-});
-
-function run(args: readonly string[]): TerminalSession {
-  const terminal = startTerminal(process.execPath, [tabula, ...args], { cols: 110, rows: 40, env: { NO_COLOR: '1' } });
-  running.push(terminal);
-  return terminal;
-}
+const online = onlineTerminalsForThisFile();
+const { run } = online;
 
 describe('tabula play --server: stopping', { timeout: 180_000 }, () => {
   it('Ctrl-C leaves the seat with the record saved, exit 130; the game is not resigned and the opponent plays on', async () => {
     const file = join(folder, 'online.txt');
-    const blue = run(['play', 'jungle', '--server', server.url, '--save', file]);
+    const blue = run(['play', 'jungle', '--server', online.url, '--save', file]);
     const pattern = /Invite link \(plays Red\): (http:\/\/\S+)/;
     await blue.waitFor(pattern);
     const invite = pattern.exec(blue.transcript())?.[1] as string;
