@@ -48,10 +48,29 @@ export function serverForThisFile(overrides: Partial<ServerConfig> = {}): { read
   return { api: client(url), url };
 }
 
-/** A small JSON client for one server (its URL, or how to find it): every call resolves with the status and the parsed body. */
-export function client(server: string | (() => string)) {
+/** What a test client's call resolves with: the status, the text, the JSON body (`{}` when none) and the headers. */
+export interface ClientAnswer {
+  readonly status: number;
+  readonly text: string;
+  readonly body: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  readonly headers: Headers;
+}
+
+/** A small JSON client for one server, as tests call it. */
+export interface Client {
+  call(method: string, route: string, options?: { token?: string; body?: unknown }): Promise<ClientAnswer>;
+  get(route: string, token?: string): Promise<ClientAnswer>;
+  post(route: string, body?: unknown, token?: string): Promise<ClientAnswer>;
+}
+
+/**
+ * A small JSON client for one server (its URL, or how to find it): every call resolves with the status and
+ * the parsed body. Its type is written out so that a declaration of it names only global types (a copy of
+ * the workspace with linked packages could not name the fetch types' module from here).
+ */
+export function client(server: string | (() => string)): Client {
   const base = typeof server === 'string' ? () => server : server;
-  const call = async (method: string, route: string, options: { token?: string; body?: unknown } = {}) => {
+  const call = async (method: string, route: string, options: { token?: string; body?: unknown } = {}): Promise<ClientAnswer> => {
     const response = await fetch(`${base()}${route}`, {
       method,
       headers: {
@@ -70,8 +89,6 @@ export function client(server: string | (() => string)) {
     post: (route: string, body?: unknown, token?: string) => call('POST', route, { ...(body !== undefined ? { body } : {}), ...(token ? { token } : {}) }),
   };
 }
-
-export type Client = ReturnType<typeof client>;
 
 /** Creates a game and returns its id and the tokens of the seats taken. */
 export async function createGame(api: Client, body: Record<string, unknown>): Promise<{ id: string; tokens: [string, string] }> {
