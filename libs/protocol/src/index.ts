@@ -13,4 +13,5 @@ export * from './protocol-error.js';
 export * from './refusal-words.js';
 export * from './protocol-client.js';
 export * from './live-game-connection.js';
+export * from './live-lobby.js';
 export * from './remote-table.js';

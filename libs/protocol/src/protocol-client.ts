@@ -144,6 +144,12 @@ export class ProtocolClient {
     return new this.WebSocket(`${this.origin().replace(/^http/, 'ws')}${gamePath(id)}/live`);
   }
 
+  /** The live lobby's socket (WebSocket `/api/lobby/live`), which only listens. */
+  openLobby(): LiveSocket {
+    if (!this.WebSocket) throw new Error('this platform has no WebSocket: pass one to the ProtocolClient (in Node, the ws package)');
+    return new this.WebSocket(`${this.origin().replace(/^http/, 'ws')}/api/lobby/live`);
+  }
+
   /** A refusal said in this client's words. */
   refuse(refusal: Refusal): ProtocolError {
     return new ProtocolError(refusal, this.device);

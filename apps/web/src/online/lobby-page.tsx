@@ -2,13 +2,10 @@ import { useEffect, useState } from 'react';
 import { registry } from '@tabula/games';
 import { OfflineNotice } from '../offline/offline-notice.js';
 import { routeHash } from '../routes.js';
-import type { LobbyEntry as LobbyGame } from '@tabula/protocol';
+import { followLobby, type LobbyEntry as LobbyGame } from '@tabula/protocol';
 import type { KeyValueStore } from '../game/saved-game.js';
 import { onlineClient } from './online-api.js';
 import { QuickPairing } from './quick-pairing.js';
-
-/** How often the lobby asks the server again: the lists change as people create and join games. */
-const REFRESH_MS = 3000;
 
 function gameName(id: string): string {
   const entry = registry.get(id);
@@ -39,33 +36,27 @@ function seatsText(game: LobbyGame): string {
 }
 
 /**
- * The lobby (`#/lobby`, from `GET /api/games`): quick pairing, open games with a free seat to join, and
- * games under way to watch, refreshed every few seconds while the page is open.
+ * The lobby (`#/lobby`, pushed over `/api/lobby/live`): quick pairing, open games with a free seat to join,
+ * and games under way to watch, as they change.
  */
 export default function LobbyPage({ store }: { readonly store: KeyValueStore }) {
   const [open, setOpen] = useState<readonly LobbyGame[] | null>(null);
   const [active, setActive] = useState<readonly LobbyGame[] | null>(null);
   const [problem, setProblem] = useState('');
-  useEffect(() => {
-    let stopped = false;
-    async function refresh() {
-      try {
-        const [openGames, activeGames] = await Promise.all([onlineClient.lobby({ status: 'open', limit: 20 }), onlineClient.lobby({ status: 'active', limit: 20 })]);
-        if (stopped) return;
-        setOpen(openGames.games);
-        setActive(activeGames.games);
+  useEffect(
+    () =>
+      // Pushed by the server whenever the lobby changes (no polling); a dropped socket says so and comes back.
+      followLobby(onlineClient, (state) => {
+        if (state.kind === 'reconnecting') {
+          setProblem('The lobby lost its connection to the server; reconnecting…');
+          return;
+        }
+        setOpen(state.lobby.open);
+        setActive(state.lobby.active);
         setProblem('');
-      } catch (error) {
-        if (!stopped) setProblem(error instanceof Error ? error.message : String(error));
-      }
-    }
-    void refresh();
-    const timer = setInterval(() => void refresh(), REFRESH_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, []);
+      }),
+    [],
+  );
   return (
     <main className="page lobby">
       <header className="game-header">
