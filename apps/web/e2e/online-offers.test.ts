@@ -101,7 +101,14 @@ describe('draw offers, rematch and quick pairing between two browsers', () => {
       await second.page.getByRole('button', { name: 'Quick pairing: Jungle' }).click();
       await second.page.waitForURL(/#\/online\//);
       expect(gameIdOf(second.page)).toBe(gameIdOf(first.page));
-      const headings = await Promise.all([first, second].map(({ page }) => page.getByRole('heading', { level: 1 }).textContent()));
+      // Each page names its seat once its table has the game (a page that has just navigated may still be loading it).
+      const headings = await Promise.all(
+        [first, second].map(async ({ page }) => {
+          const heading = page.getByRole('heading', { level: 1, name: /online as (Blue|Red)/ });
+          await heading.waitFor();
+          return heading.textContent();
+        }),
+      );
       expect(headings.map((text) => /online as (Blue|Red)/.exec(text ?? '')?.[1]).sort()).toEqual(['Blue', 'Red']);
       await Promise.all([first, second].map(({ page }) => page.locator('p.status').filter({ hasText: /Blue/ }).waitFor()));
 
