@@ -48,3 +48,8 @@ export function routeHash(route: Route): string {
       return '#/lobby';
   }
 }
+
+/** Moves the page to `route` (after an action's answer, such as a pairing): the hash router takes it from there. */
+export function goTo(route: Route): void {
+  window.location.hash = routeHash(route);
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { registry } from '@tabula/games';
 import type { KeyValueStore } from '../game/saved-game.js';
 import { TimeControlField, type TimeControlChoice } from '../home/time-control-choice.js';
-import { routeHash } from '../routes.js';
+import { goTo } from '../routes.js';
 import { onlineClient } from './online-api.js';
 import { saveSeatKey } from './seat-keys.js';
 
@@ -25,7 +25,7 @@ export function QuickPairing({ store }: { readonly store: KeyValueStore }) {
     try {
       const seat = await onlineClient.pair({ game, ...(clock.control ? { clock: clock.control } : {}) });
       saveSeatKey(store, seat.id, { seat: seat.seat, token: seat.token });
-      window.location.hash = routeHash({ page: 'online', id: seat.id });
+      goTo({ page: 'online', id: seat.id });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
       setAsking(null);
