@@ -3,7 +3,7 @@ import type { Player, Viewer } from '@tabula/engine-core';
 import { botThinkingTime, fallenFlag, newClock, timeControlName, timeControlProblem, type GameSession, type PlayResult, type TimeControl } from '@tabula/play';
 import type { Logger } from 'pino';
 import type { Cluster } from '../cluster/cluster.js';
-import { flagAt, type GameStore, type LobbyQuery, type StoredGame, type StoredPlayer } from '../storage/game-store.js';
+import { flagAt, hasBotSeat, type GameStore, type LobbyQuery, type StoredGame, type StoredPlayer } from '../storage/game-store.js';
 import { GroupCommit } from '../storage/group-commit.js';
 import { ApiError, fromPlayError } from './api-error.js';
 import { FlagWatch } from './flag-watch.js';
@@ -238,7 +238,7 @@ export class GameService {
 
   /** Whether a seat of the game is a bot's (a rematch of it is a new game with a bot, within the client's quota). */
   async hasBot(id: string): Promise<boolean> {
-    return (await this.get(id)).stored.players.some((player) => player !== 'human');
+    return hasBotSeat((await this.get(id)).stored);
   }
 
   /**
@@ -254,7 +254,7 @@ export class GameService {
       for (const waiting of page.games) {
         const free = waiting.tokenHashes.findIndex((hash) => hash === null);
         const control = waiting.clock ? timeControlName(waiting.clock.control) : null;
-        if (!waiting.seeking || control !== wanted || free < 0 || waiting.players.some((player) => player !== 'human')) continue;
+        if (!waiting.seeking || control !== wanted || free < 0 || hasBotSeat(waiting)) continue;
         try {
           const claimed = await this.claim(waiting.id, free as Player);
           return { ...claimed, paired: true };
