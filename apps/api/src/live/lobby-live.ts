@@ -68,7 +68,9 @@ export class LobbyLive {
     socket.on('close', () => this.sockets.delete(socket));
     socket.on('error', () => socket.terminate());
     socket.on('message', () => socket.close(4405, 'the lobby socket only listens'));
-    if (!this.stale) this.sendTo(socket, this.last);
+    // The last lobby read is sent at once only when it is current: while a change waits to be read, the
+    // socket gets that read (as does every socket not yet sent one), never an older lobby first.
+    if (!this.stale && this.timer === null && this.reading === null) this.sendTo(socket, this.last);
     else this.soon(0);
   }
 
