@@ -150,7 +150,9 @@ mode), \`q\`/\`quit\`. Jungle's Z0 Z0 gives up, as in the seed. \`draw\` offers 
 (bots take none), or accepts theirs; an offer made to you is told before your prompt ("Red offers a
 draw: type draw to accept, or decline; your move declines it."), and your own move leaves yours
 standing — in hot-seat the other player answers at their turn. \`abort\` ends the game with no result
-while a side has yet to make its first move. Checkers61b takes a capture chain
+while a side has yet to make its first move. Online, once the game is over, \`rematch\` asks to play
+again with the seats swapped; when both players have asked, each terminal moves into the new game by
+itself ("Rematch: you are now Blue."). Checkers61b takes a capture chain
 whole (c3e5g7) or one landing at a time: after each landing the next ones are offered, and \`end\` or
 an empty line ends the turn; until then another move is refused, \`undo\` cancels the chain, \`board\`
 shows it and \`moves\` lists its landings. Stratego starts with a set-up step for each person (random,

@@ -11,8 +11,10 @@ export const watchCommand: CliCommand = {
   usage: 'tabula watch WATCH_URL',
   help: `Follows the game of a watch link — one \`tabula play GAME --server URL\` printed, or the one the web
 client shows (http://HOST/#/watch/GAME_ID) — as a spectator: the board and the last move in words
-after each change, as any spectator may see them (Stratego's hidden ranks stay hidden), until the
-game ends or you press q or Ctrl-C. A dropped connection shows "reconnecting…" and catches up.
+after each change, as any spectator may see them (Stratego's hidden ranks stay hidden), until you
+press q or Ctrl-C. A game that ends while you watch stays on screen for a rematch, and one the players
+agree to is followed (a game already over when opened is shown and left). A dropped connection shows
+"reconnecting…" and catches up.
 An unknown game or a server that cannot be reached prints one line and exits 1.`,
   async run(args, context) {
     const { positionals } = parseCommandArgs('watch', args, {});

@@ -36,9 +36,10 @@ describe('tabula play --server --clock', { timeout: 180_000 }, () => {
     // Blue does not move: at ten seconds the prompt is printed again with a warning, the tenths counting.
     await blue.waitFor(/\n10 seconds left on your clock\.\nBlue \d\.\d>\s*$/, 30_000);
     // Then the server's flag falls, and both screens say so in words.
-    await blue.waitFor(/Round 2 · Game over\. Blue ran out of time: Red wins\.[\s\S]*Clock \(20s\+0\) {2}Blue 0\.0 · Red 0:[12]\d\nGame over — save FILE, or press Enter to leave>\s*$/, 30_000);
+    await blue.waitFor(/Round 2 · Game over\. Blue ran out of time: Red wins\.[\s\S]*Clock \(20s\+0\) {2}Blue 0\.0 · Red 0:[12]\d\nType rematch to play again with the seats swapped, or quit\.\nGame over — save FILE, or press Enter to leave>\s*$/, 30_000);
     await watcher.waitFor('Round 2 · Game over. Blue ran out of time: Red wins.');
-    await watcher.waitFor('The game is over.');
+    await watcher.waitFor('The game is over. Press q to stop watching');
+    watcher.type('q');
     expect(await watcher.exited).toBe(0);
     blue.press('Enter');
     expect(await blue.exited).toBe(0);
@@ -54,7 +55,7 @@ describe('tabula play --server --clock', { timeout: 180_000 }, () => {
     // Blue's move allowance counts down beside its reserve; Red's stand full.
     await red.waitFor(/Round 1 · Blue to move[\s\S]*Clock \(3s\/move \+0:10\) {2}Blue ▶ (3\.0|[0-2]\.\d) \+0:10 · Red 3\.0 \+0:10\nWaiting for Blue's move…[^\n]*\nRed 3\.0 \+0:10 \(waiting\)>\s*$/);
     // Blue never moves: once its allowance and its reserve are spent, Red wins on time.
-    await red.waitFor(/Round 1 · Game over\. Blue ran out of time: Red wins\.[\s\S]*Clock \(3s\/move \+0:10\) {2}Blue \+0\.0 · Red \+0:10\nGame over — save FILE, or press Enter to leave>\s*$/, 40_000);
+    await red.waitFor(/Round 1 · Game over\. Blue ran out of time: Red wins\.[\s\S]*Clock \(3s\/move \+0:10\) {2}Blue \+0\.0 · Red \+0:10\nType rematch to play again with the seats swapped, or quit\.\nGame over — save FILE, or press Enter to leave>\s*$/, 40_000);
     red.press('Enter');
     expect(await red.exited).toBe(0);
   });

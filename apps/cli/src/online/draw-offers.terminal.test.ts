@@ -52,7 +52,8 @@ describe('draw offers and abort in an online game', { timeout: 180_000 }, () => 
     await api(`${id}/draw/accept`, token, {});
     await blue.waitFor('Game over. Draw: the players agreed to a draw.');
     await watcher.waitFor('Game over. Draw: the players agreed to a draw.');
-    await watcher.waitFor('The game is over.');
+    await watcher.waitFor('The game is over. Press q to stop watching');
+    watcher.type('q');
     expect(await watcher.exited).toBe(0);
     await blue.waitFor('Game over — save FILE, or press Enter to leave>');
     blue.press('Enter');

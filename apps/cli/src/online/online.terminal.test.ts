@@ -53,9 +53,10 @@ describe('tabula play --server, join and watch', ONLINE_TIMEOUT, () => {
     await blue.waitFor(redMoved);
     await watcher.waitFor(redMoved);
 
-    // Blue resigns: both players see the end, and the watcher stops by itself.
+    // Blue resigns: both players see the end; the watcher stays for a rematch until q.
     blue.type('resign\r');
-    await watcher.waitFor('The game is over.');
+    await watcher.waitFor('The game is over. Press q to stop watching');
+    watcher.type('q');
     expect(await watcher.exited).toBe(0);
     await red.waitFor('Game over — save FILE, or press Enter to leave>');
     await blue.waitFor('Game over — save FILE, or press Enter to leave>');

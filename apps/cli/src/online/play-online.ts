@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { opponent, type Player } from '@tabula/engine-core';
 import type { GameEntry } from '@tabula/games';
-import { timeControlName, type Table, type TimeControl } from '@tabula/play';
+import { timeControlName, type TimeControl } from '@tabula/play';
+import { rematchSeat, type RemoteTable } from '@tabula/protocol';
 import type { CliStreams } from '../command.js';
-import { createConsole } from '../play/console.js';
+import { createConsole, type Console } from '../play/console.js';
 import { runTableGame } from '../play/table-game.js';
 import { watchTable } from '../play/watch-game.js';
 import { inviteLink, watchLink, type ServerRoot } from './game-links.js';
@@ -54,7 +55,7 @@ export async function playNewOnlineGame(game: NewOnlineGame, terminal: TerminalS
   if (game.opponent === 'human') io.print(`Invite link (plays ${names[other]}): ${inviteLink(game.root, created.id, other)}`);
   io.print(`Watch link: ${watchLink(game.root, created.id)}`);
   const table = await server.open(created.id, game.seat, created.token);
-  return playAtTable(table, game.entry, io, terminal.colour, game.saveFile);
+  return playAtTable({ root: game.root, server, seat: game.seat, token: created.token, table, io, terminal, saveFile: game.saveFile });
 }
 
 /** `tabula join INVITE_URL`: takes the invited seat and plays it. */
@@ -66,23 +67,54 @@ export async function joinOnlineGame(root: ServerRoot, id: string, seat: Player,
   const io = createConsole(terminal.streams);
   io.print(`Joined ${entry.game.name} game ${id} on ${root}: you play ${entry.game.playerNames[seat]}.`);
   io.print(`Watch link: ${watchLink(root, id)}`);
-  return playAtTable(table, entry, io, terminal.colour, saveFile);
+  return playAtTable({ root, server, seat, token, table, io, terminal, saveFile });
 }
 
-/** `tabula watch WATCH_URL`: follows the game as a spectator. */
+/** `tabula watch WATCH_URL`: follows the game as a spectator, and the rematches the players agree to while it is watched. */
 export async function watchOnlineGame(root: ServerRoot, id: string, terminal: TerminalSide): Promise<number> {
-  const table = await gameServer(root).open(id, null, null);
-  return watchTable({ table, entry: table.game, streams: terminal.streams, colour: terminal.colour });
+  const server = gameServer(root);
+  for (let gameId = id; ; ) {
+    const table = await server.open(gameId, null, null);
+    const end = await watchTable({ table, entry: table.game, streams: terminal.streams, colour: terminal.colour });
+    if (typeof end === 'number') return end;
+    gameId = end.rematch;
+  }
 }
 
-function playAtTable(table: Table, entry: GameEntry, io: ReturnType<typeof createConsole>, colour: boolean, saveFile: string | undefined): Promise<number> {
-  return runTableGame({
-    table,
-    entry,
-    console: io,
-    colour,
-    ...(saveFile !== undefined ? { saveFile } : {}),
-    writeFile: (path, text) => writeFileSync(path, text),
-    readFile: (path) => readFileSync(path, 'utf8'),
-  });
+/** A seat of a server's game as the terminal plays it, and what it takes to move on to a rematch. */
+interface OnlineSeat {
+  readonly root: ServerRoot;
+  readonly server: ReturnType<typeof gameServer>;
+  readonly seat: Player;
+  /** The seat's token, in this process only: the server moves it to the player's seat of a rematch. */
+  readonly token: string;
+  readonly table: RemoteTable;
+  readonly io: Console;
+  readonly terminal: TerminalSide;
+  readonly saveFile: string | undefined;
+}
+
+/**
+ * Plays the seat at the prompt; when both players agree to a rematch, plays that too — the other seat of
+ * the new game, opened with the same token (the server moved it there), so nobody needs an invite.
+ */
+async function playAtTable(start: OnlineSeat): Promise<number> {
+  for (let { seat, table, io } = start; ; ) {
+    const end = await runTableGame({
+      table,
+      entry: table.game,
+      console: io,
+      colour: start.terminal.colour,
+      ...(start.saveFile !== undefined ? { saveFile: start.saveFile } : {}),
+      writeFile: (path, text) => writeFileSync(path, text),
+      readFile: (path) => readFileSync(path, 'utf8'),
+      rematch: (player) => table.rematch(player),
+    });
+    if (typeof end === 'number') return end;
+    seat = rematchSeat(seat);
+    table = await start.server.open(end.rematch, seat, start.token);
+    // The finished game's console was given back with its table: the rematch asks on a new one.
+    io = createConsole(start.terminal.streams);
+    io.print(`Watch link: ${watchLink(start.root, end.rematch)}`);
+  }
 }

@@ -17,12 +17,20 @@ describe('readPromptInput: the draw and abort commands', () => {
   });
 });
 
+describe('readPromptInput: rematch', () => {
+  it('is a command in any case, and takes no arguments', () => {
+    expect(readPromptInput(' Rematch ')).toEqual({ kind: 'rematch' });
+    expect(readPromptInput('rematch now')).toEqual({ kind: 'bad', message: 'rematch takes no arguments' });
+  });
+});
+
 describe('PROMPT_HELP', () => {
   it('lists draw, accept, decline and abort', () => {
     const help = PROMPT_HELP.join('\n');
     expect(help).toMatch(/^ {2}draw {10}offers the other player a draw/m);
     expect(help).toContain('accepts it (accept does too)');
     expect(help).toMatch(/^ {2}decline {7}declines the other player's draw offer \(so does your move\)/m);
+    expect(help).toMatch(/^ {2}rematch {7}once an online game is over, asks to play it again with the seats swapped/m);
     expect(help).toMatch(/^ {2}abort {9}ends the game with no result, while a side has yet to make its first move/m);
   });
 });

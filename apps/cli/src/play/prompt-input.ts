@@ -5,7 +5,7 @@
 export type PromptInput =
   | { readonly kind: 'moves'; readonly square?: string }
   | { readonly kind: 'undo' | 'hint' | 'resign' | 'help' | 'quit' | 'end' | 'board' | 'new' }
-  | { readonly kind: 'draw' | 'accept' | 'decline' | 'abort' }
+  | { readonly kind: 'draw' | 'accept' | 'decline' | 'abort' | 'rematch' }
   | { readonly kind: 'save'; readonly file: string }
   | { readonly kind: 'move'; readonly text: string };
 
@@ -37,6 +37,7 @@ export function readPromptInput(line: string): PromptInput | { readonly kind: 'b
     case 'accept':
     case 'decline':
     case 'abort':
+    case 'rematch':
     case 'help':
     case 'quit':
     case 'board':
@@ -76,6 +77,7 @@ export const PROMPT_HELP = [
   '                when they have offered one, accepts it (accept does too)',
   '  decline       declines the other player\'s draw offer (so does your move)',
   '  abort         ends the game with no result, while a side has yet to make its first move',
+  '  rematch       once an online game is over, asks to play it again with the seats swapped',
   '  n / new       leaves this game (saved to --save) and starts a new one of the same game and mode',
   '  help          this text;  q / quit  stops the game (Ctrl-C too, at any moment), saving it to --save',
 ];

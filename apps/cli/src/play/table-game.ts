@@ -4,11 +4,13 @@ import { nearSeat, openReplay, optionsFrom, placementsOn, takebackSeat, type Bot
 import { clockLine, lowTimeNote, promptTime, untilLowTime } from './clock-line.js';
 import type { Console } from './console.js';
 import { PROMPT_HELP, readPromptInput } from './prompt-input.js';
+import { REMATCH_INVITATION, rematchRefusal } from './rematch-news.js';
 import { drawSnapshot, formatMoveList } from './screen.js';
 import { runSetupStep } from './setup-step.js';
 import { setUpOwnArmy } from './setup-workbench.js';
 import { answerDraw, offerDraw, type DrawContext } from './table-draws.js';
 import { TableNews } from './table-news.js';
+import { askForRematch } from './table-rematch.js';
 import { answerTakeback, offerTakeback, type TakebackContext } from './table-takebacks.js';
 import { enterAtTable } from './table-moves.js';
 import { placementChoice, readTypedSquare, whyNothingOn, type TypedSquare } from './typed-square.js';
@@ -38,6 +40,8 @@ export interface TableGameOptions {
   readonly readFile: (path: string) => string;
   /** Present when the game is kept in this process (`tabula play` without `--server`). */
   readonly local?: LocalGame;
+  /** Online: asks the server for a rematch of the finished game (RemoteTable's `rematch`), which the prompt offers after the end. */
+  readonly rematch?: (seat: Player) => Promise<PlayResult<TableState>>;
 }
 
 /** Exit status when the player leaves with Ctrl-C (the shell's convention: 128 + SIGINT). */
@@ -51,6 +55,11 @@ const NO_NEW_GAME = 'n starts a new game only of a game kept at this terminal; o
 
 /** How a game at the terminal ended for the command: an exit status, or the player's `n` for another game. */
 export type TableGameEnd = number | 'new-game';
+
+/** An online game the players agreed to play again: the new game's id, where this player sits in the other seat. */
+export interface RematchEnd {
+  readonly rematch: string;
+}
 
 /** A capture chain entered so far (CK-3): its text, where it may land next, and the board as it would stand. */
 interface Chain {
@@ -69,14 +78,16 @@ const NO_HINT = 'hint is not offered in an online game: the server keeps the gam
  * the view of the seat at the keyboard — and at a shared keyboard a game with hidden pieces is covered
  * between turns (the table's hand-over), so no screen shows an army's ranks to the other player (ST-9).
  */
-export async function runTableGame(options: TableGameOptions): Promise<number> {
+export async function runTableGame(options: TableGameOptions): Promise<number | RematchEnd> {
   const end = await new TableGame(options).run();
   return end === 'new-game' ? 0 : end;
 }
 
 /** {@link runTableGame} for a local game, where `n` (or `new`) at the prompt ends it for another. */
-export function runTableGameOrNew(options: TableGameOptions): Promise<TableGameEnd> {
-  return new TableGame(options).run();
+export async function runTableGameOrNew(options: TableGameOptions): Promise<TableGameEnd> {
+  const end = await new TableGame(options).run();
+  // Only an online game (options.rematch) has a rematch to go to.
+  return typeof end === 'object' ? 0 : end;
 }
 
 class TableGame {
@@ -118,7 +129,7 @@ class TableGame {
     });
   }
 
-  async run(): Promise<TableGameEnd> {
+  async run(): Promise<TableGameEnd | RematchEnd> {
     const { io, table } = this;
     io.print(this.title());
     for (;;) {
@@ -129,7 +140,7 @@ class TableGame {
         await this.saveOnExit();
         const next = io.interactive && this.here.length > 0 ? await this.afterTheEnd() : 'leave';
         this.close();
-        return next === 'new-game' ? next : 0;
+        return next === 'leave' ? 0 : next;
       }
       if (state.handOver !== null) {
         if (!(await this.handOver(state.handOver))) return this.leave(0);
@@ -356,9 +367,12 @@ class TableGame {
         if (this.local !== undefined) return 'new-game';
         io.print(NO_NEW_GAME);
         break;
-      case 'help':
-        io.print(...(this.local === undefined ? PROMPT_HELP.filter((row) => !row.trimStart().startsWith('hint')) : PROMPT_HELP));
+      case 'help': {
+        // Only what this table offers: no hint online (no bot may look), no rematch at a game kept here.
+        const offered = this.local === undefined ? 'hint' : 'rematch';
+        io.print(...PROMPT_HELP.filter((row) => !row.trimStart().startsWith(offered)));
         break;
+      }
       case 'board':
         this.show(state);
         break;
@@ -387,6 +401,9 @@ class TableGame {
       case 'accept':
       case 'decline':
         await answerDraw(this.draws(), seat, input.kind);
+        break;
+      case 'rematch':
+        io.print(rematchRefusal(this.local === undefined, false));
         break;
       case 'abort':
         // As resign, at once: there is no result to lose, and once both sides have moved the table refuses it.
@@ -588,21 +605,42 @@ class TableGame {
     if (this.options.saveFile !== undefined) await this.save(this.options.saveFile);
   }
 
-  /** After the end a person may save the record, start a new game, or leave: a finished game is never reopened (G-4). */
-  private async afterTheEnd(): Promise<'leave' | 'new-game'> {
+  /**
+   * After the end a person may save the record, start a new game (locally), ask for a rematch (online),
+   * or leave: a finished game is never reopened (G-4). Online the prompt stays open to the other player
+   * asking for a rematch too, and once both want it the game moves to the rematch by itself.
+   */
+  private async afterTheEnd(): Promise<'leave' | 'new-game' | RematchEnd> {
     const again = this.local === undefined ? '' : ', n for a new game';
+    const rematch = this.options.rematch;
+    const seat = rematch !== undefined && this.here.length === 1 ? (this.here[0] as Player) : null;
+    // A rematch already open when the end is first shown was not agreed here: it is not followed.
+    const known = this.table.current().rematch?.next ?? null;
+    if (seat !== null) this.io.print(REMATCH_INVITATION);
     for (;;) {
-      const line = await this.io.ask(`Game over — save FILE${again}, or press Enter to leave> `);
+      const line = await this.askUnlessChanged(`Game over — save FILE${again}, or press Enter to leave> `);
+      if (line === undefined) {
+        const state = this.table.current();
+        this.tell(state);
+        const next = state.rematch?.next ?? null;
+        if (next !== null && next !== known) return { rematch: next };
+        continue;
+      }
       if (line === null) return 'leave';
       const input = readPromptInput(line);
       if (input.kind === 'end' || input.kind === 'quit') return 'leave';
       if (input.kind === 'new' && this.local !== undefined) return 'new-game';
-      if (input.kind === 'save') await this.save(input.file);
+      if (input.kind === 'rematch') {
+        if (rematch !== undefined && seat !== null) await askForRematch({ rematch, io: this.io, names: this.names, report: (result) => this.report(result) }, seat);
+        else this.io.print(rematchRefusal(this.local === undefined, true));
+      } else if (input.kind === 'save') await this.save(input.file);
       else if (input.kind === 'undo') {
         const seat = takebackSeat(this.here, this.table.current().snapshot.lastMove?.seat ?? null) ?? (this.here[0] as Player);
         this.report(await this.table.takeback(seat, 'offer'));
-      } else if (input.kind === 'help') this.io.print(`save FILE writes the record${again}; Enter leaves. A finished game is never taken back (G-4).`);
-      else this.io.print(`The game is over: save FILE${again}, or press Enter to leave.`);
+      } else if (input.kind === 'help') {
+        const asks = seat === null ? '' : 'rematch asks to play again with the seats swapped; ';
+        this.io.print(`${asks}save FILE writes the record${again}; Enter leaves. A finished game is never taken back (G-4).`);
+      } else this.io.print(`The game is over: ${seat === null ? '' : 'rematch, '}save FILE${again}, or press Enter to leave.`);
     }
   }
 

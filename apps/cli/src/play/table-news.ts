@@ -2,6 +2,7 @@ import { opponent, type Player } from '@tabula/engine-core';
 import type { SessionEvent, Table, TableChange, TableState } from '@tabula/play';
 import type { Console } from './console.js';
 import { drawOfferChange, drawOfferedTo, type DrawOfferMoment } from './draw-offer-news.js';
+import { rematchChange, type RematchMoment } from './rematch-news.js';
 
 /** What the news of a table needs: the table, where to say things, and how the board is drawn. */
 export interface TableNewsOptions {
@@ -31,12 +32,13 @@ interface Told {
    */
   drawOfferUntold: Player | null;
   openSeat: Player | null;
+  rematch: RematchMoment | null;
 }
 
 /**
  * The news of a table at the terminal: the board after each change, a bot's move and its thinking, the
  * connection dropping and coming back, the opponent joining, setting up, answering a takeback, offering
- * or declining a draw, and the table's problems — each said once, in the order it happened, from what the table shows this keyboard.
+ * or declining a draw, asking for a rematch, and the table's problems — each said once, in the order it happened, from what the table shows this keyboard.
  */
 export class TableNews {
   private told: Told | null = null;
@@ -110,6 +112,9 @@ export class TableNews {
       }
     }
     const drawOfferUntold = this.tellDrawOffer(before, state);
+    // After the end of an online game: the other player asking for a rematch, and the rematch opening.
+    const rematchNews = before === null ? null : rematchChange(before.rematch, state.rematch, names, lone);
+    if (rematchNews !== null) io.print(rematchNews);
     if (!this.options.online && state.thinking && before?.thinking !== true && snapshot.toMove !== null) {
       const bot = snapshot.seats[snapshot.toMove];
       io.print(`${names[snapshot.toMove]} (${bot.bot ?? 'computer'}) is thinking…`);
@@ -126,6 +131,7 @@ export class TableNews {
       drawOfferBy: state.drawOfferBy,
       drawOfferUntold,
       openSeat: state.openSeat,
+      rematch: state.rematch,
     };
   }
 

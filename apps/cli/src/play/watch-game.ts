@@ -5,7 +5,9 @@ import type { Table, TableState } from '@tabula/play';
 import type { CliStreams } from '../command.js';
 import { clockLine } from './clock-line.js';
 import { drawOfferChange } from './draw-offer-news.js';
+import { rematchChange, type RematchMoment } from './rematch-news.js';
 import { drawSnapshot } from './screen.js';
+import type { RematchEnd } from './table-game.js';
 
 /** What following a game needs: the spectator's table and where to draw it. */
 export interface WatchOptions {
@@ -24,23 +26,35 @@ const EXIT_LOST = 1;
  * Follows a game as a spectator: the board, the last move in words and, in a timed game, both clocks
  * after each change, and draw offers made and declined, drawn from the spectator's snapshot (no hidden rank, ST-9), until the game ends,
  * the table ends, or the watcher presses q or Ctrl-C (on a terminal; through a pipe, until its input
- * ends).
+ * ends). A game that ends while it is watched stays on screen for the players' rematch: who asks for
+ * one, and once both agree the rematch's id, which the caller follows next.
  */
-export function watchTable({ table, entry, streams, colour }: WatchOptions): Promise<number> {
+export function watchTable({ table, entry, streams, colour }: WatchOptions): Promise<number | RematchEnd> {
   const { input, output } = streams;
   const print = (...lines: string[]) => {
     for (const line of lines) output.write(`${line}\n`);
   };
   const names = table.current().snapshot.seats.map((seat) => seat.name) as [string, string];
   let start: BoardPicture | null = null;
-  let told: { version: number; connection: TableState['connection']; problem: string; openSeat: number | null; drawOfferBy: Player | null; moves: number } | null = null;
+  let told: {
+    version: number;
+    connection: TableState['connection'];
+    problem: string;
+    openSeat: number | null;
+    drawOfferBy: Player | null;
+    moves: number;
+    over: boolean;
+    rematch: RematchMoment | null;
+  } | null = null;
 
   const tell = (state: TableState) => {
     const { snapshot } = state;
     if (state.connection === 'reconnecting' && told?.connection !== 'reconnecting') print('reconnecting…');
     if (state.connection === 'live' && told?.connection === 'reconnecting') print('Connected again.');
     if (state.problem !== '' && state.problem !== told?.problem) print(state.problem);
-    if ((told === null || told.version !== snapshot.version) && state.openSeat === null) {
+    const over = snapshot.phase === 'over';
+    // After the end only the rematch changes the version: the final board stays as it was drawn.
+    if ((told === null || (told.version !== snapshot.version && !told.over)) && state.openSeat === null) {
       if (snapshot.picture !== null) {
         start ??= snapshot.picture;
         print('', ...drawSnapshot(snapshot, entry, names, { colour, flip: flippedFor(start, 0) }));
@@ -52,14 +66,19 @@ export function watchTable({ table, entry, streams, colour }: WatchOptions): Pro
     // Under the board it concerns, last before the next change, where a spectator's eye is.
     const offer = drawOfferChange({ offeredBy: told?.drawOfferBy ?? null, moves: told?.moves ?? moves, over: false }, { offeredBy: state.drawOfferBy, moves, over: snapshot.phase === 'over' }, names, []);
     if (offer !== null) print(offer);
-    told = { version: snapshot.version, connection: state.connection, problem: state.problem, openSeat: state.openSeat, drawOfferBy: state.drawOfferBy, moves };
+    const rematch = told === null ? null : rematchChange(told.rematch, state.rematch, names, null);
+    if (rematch !== null) print(rematch);
+    told = { version: snapshot.version, connection: state.connection, problem: state.problem, openSeat: state.openSeat, drawOfferBy: state.drawOfferBy, moves, over, rematch: state.rematch };
   };
 
   return new Promise((resolve) => {
     const interactive = Boolean(input.isTTY && output.isTTY);
     const raw = input as NodeJS.ReadStream;
     let stopped = false;
-    const finish = (code: number, words: string) => {
+    // A game already over when first seen was not watched to its end: there is no rematch to wait for.
+    const overAtFirst = table.current().snapshot.phase === 'over';
+    let toldOver = false;
+    const finish = (code: number | RematchEnd, words: string) => {
       if (stopped) return;
       stopped = true;
       unsubscribe();
@@ -73,8 +92,14 @@ export function watchTable({ table, entry, streams, colour }: WatchOptions): Pro
     };
     const check = (state: TableState) => {
       tell(state);
-      if (state.snapshot.phase === 'over') finish(0, 'The game is over.');
+      const next = state.rematch?.next ?? null;
+      if (state.snapshot.phase === 'over' && overAtFirst) finish(0, 'The game is over.');
+      else if (next !== null) finish({ rematch: next }, '');
       else if (state.connection === 'ended') finish(EXIT_LOST, '');
+      else if (state.snapshot.phase === 'over' && !toldOver) {
+        toldOver = true;
+        print('The game is over. Press q to stop watching; a rematch the players agree to is followed here.');
+      }
     };
     const onKey = (_text: string | undefined, key: { name?: string; ctrl?: boolean } | undefined) => {
       if (key?.ctrl && key.name === 'c') finish(EXIT_INTERRUPTED, 'Stopped watching (Ctrl-C).');
