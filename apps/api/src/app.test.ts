@@ -13,6 +13,8 @@ import { pino } from 'pino';
 import { createApp } from './app.js';
 import { GameService } from './online/game-service.js';
 import { SingleNode } from './cluster/single-node.js';
+import { PresenceBoard } from './live/presence-board.js';
+import { DEFAULT_CLAIM_AFTER_MS } from './live/presence-view.js';
 import { SqliteGameStore } from './storage/sqlite-game-store.js';
 
 // A real server on a real port: requests go over TCP, as a browser's would.
@@ -35,7 +37,8 @@ const log = pino({ level: 'silent' });
 function appOf(options: { registry: typeof testRegistry; webRoot?: string }) {
   const store = new SqliteGameStore(':memory:');
   const games = new GameService(store, { registry: options.registry, thinker: inProcessThinker(options.registry) }, log, new SingleNode(store));
-  return createApp({ ...options, games, log });
+  const presence = { board: new PresenceBoard(new SingleNode(store)), claimAfterMs: DEFAULT_CLAIM_AFTER_MS };
+  return createApp({ ...options, games, presence, log });
 }
 
 describe('API server', () => {

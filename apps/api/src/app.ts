@@ -10,6 +10,7 @@ import { originPolicy, refuseForeignOrigins, requireJson, type OriginPolicy } fr
 import { rateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { requestLog } from './http/request-log.js';
 import { methodNotAllowed, notFound, onError } from './http-errors.js';
+import type { Presence } from './live/presence-view.js';
 import type { GameService } from './online/game-service.js';
 import { catalogRouter } from './routes/catalog.js';
 import { onlineGamesRouter } from './routes/online-games.js';
@@ -21,6 +22,8 @@ export interface AppOptions {
   readonly registry: Registry;
   /** The online games (their store, sessions and bots). */
   readonly games: GameService;
+  /** Who is at each game (the live sockets of every node), and the grace before a win may be claimed against a player who left. */
+  readonly presence: Presence;
   /** Limits on games with a bot: bots' budgets and games per client (none: no limits). */
   readonly bots?: BotAdmission;
   readonly log: Logger;
@@ -45,7 +48,7 @@ export interface AppOptions {
 const BODY_LIMIT = '16kb';
 
 /** Builds the Express application (without listening), so tests can start it on a free port. */
-export function createApp({ registry, games, bots, log, webRoot, version = '0.1.0', rateLimit = 0, limiter, origins = originPolicy(), trustProxy = false }: AppOptions): Express {
+export function createApp({ registry, games, presence, bots, log, webRoot, version = '0.1.0', rateLimit = 0, limiter, origins = originPolicy(), trustProxy = false }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -75,7 +78,7 @@ export function createApp({ registry, games, bots, log, webRoot, version = '0.1.
     })
     .all(methodNotAllowed(['GET', 'HEAD']));
   app.use(catalogRouter(registry));
-  app.use('/api/games', onlineGamesRouter(games, bots));
+  app.use('/api/games', onlineGamesRouter(games, presence, bots));
   app.use('/api/pairing', pairingRouter(games));
   // Before the web client, whose page answers every other path: an unknown API route is an error.
   app.use('/api', notFound);

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { DEFAULT_BOT_GAMES_PER_CLIENT, DEFAULT_BOT_HEAP_MB, DEFAULT_BOT_LIMITS } from './bots/bot-limits.js';
 import { THINK_WORKER } from './bots/worker-thinker.js';
 import { parseOrigins } from './http/origin-policy.js';
+import { DEFAULT_CLAIM_AFTER_MS } from './live/presence-view.js';
 import { DEFAULT_CACHE_GAMES } from './online/game-service.js';
 import { startServer, withoutPassword } from './server.js';
 import { hasWebClient, webClientNotBuilt } from './web-client.js';
@@ -47,6 +48,9 @@ if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) fail(
 const pgPoolSize = wholeNumber('TABULA_PG_POOL', '10', 1000, 'PostgreSQL connections per node');
 const sweepMs = wholeNumber('TABULA_SWEEP_MS', '2000', 3_600_000, 'milliseconds between looks for bot games nobody moves');
 const cacheGames = wholeNumber('TABULA_CACHE_GAMES', String(DEFAULT_CACHE_GAMES), 100_000_000, 'the most games held in memory besides those in use');
+const claimAfterSeconds = positive('TABULA_CLAIM_AFTER_SECONDS', DEFAULT_CLAIM_AFTER_MS / 1000, 86_400, 'seconds a player must be gone from a timed game before the other may claim the win');
+const presenceRefreshMs = wholeNumber('TABULA_PRESENCE_REFRESH_MS', '10000', 3_600_000, "milliseconds between a node's reminders to the others of who has its games open");
+if (presenceRefreshMs < 100) fail(`TABULA_PRESENCE_REFRESH_MS must be at least 100, not '${presenceRefreshMs}'`);
 if (sweepMs < 50) fail(`TABULA_SWEEP_MS must be at least 50 (milliseconds between sweeps), not '${sweepMs}'`);
 // Where the games are, for people to read: a PostgreSQL URL without its password.
 const storage = databaseUrl === undefined ? dbFile : `PostgreSQL ${withoutPassword(databaseUrl)}`;
@@ -79,7 +83,7 @@ const log = pino({ level: process.env.TABULA_LOG_LEVEL ?? 'info', base: { servic
 if (!hasWebClient(webRoot)) process.stderr.write(`tabula server: ${webClientNotBuilt(webRoot)}; serving the API only until it is built\n`);
 
 try {
-  const running = await startServer({ registry, log, port, host, dbFile, databaseUrl, pgPoolSize, sweepMs, cacheGames, thinkWorker: THINK_WORKER, botThreads, botLimits, botHeapMb, botGamesPerClient, webRoot, rateLimit, publicOrigins, trustProxy });
+  const running = await startServer({ registry, log, port, host, dbFile, databaseUrl, pgPoolSize, sweepMs, cacheGames, claimAfterMs: claimAfterSeconds * 1000, presenceRefreshMs, thinkWorker: THINK_WORKER, botThreads, botLimits, botHeapMb, botGamesPerClient, webRoot, rateLimit, publicOrigins, trustProxy });
   log.info({ event: 'started', url: running.url, db: storage, restored: running.restored }, 'listening');
   process.stdout.write(`Tabula is running at ${running.url}/ (API at /api, games in ${storage})\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

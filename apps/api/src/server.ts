@@ -13,6 +13,8 @@ import { answerClientErrors } from './http/client-errors.js';
 import { originPolicy } from './http/origin-policy.js';
 import { rateLimiter } from './http/rate-limit.js';
 import { attachLiveUpdates } from './live/live-updates.js';
+import { PresenceBoard } from './live/presence-board.js';
+import { DEFAULT_CLAIM_AFTER_MS } from './live/presence-view.js';
 import { GameService } from './online/game-service.js';
 import type { GameStore } from './storage/game-store.js';
 import { PostgresGameStore } from './storage/postgres-game-store.js';
@@ -50,6 +52,10 @@ export interface ServerConfig {
   /** Express's `trust proxy` (TABULA_TRUST_PROXY): which proxies' `X-Forwarded-For` names the client. */
   readonly trustProxy?: boolean | number | string;
   readonly heartbeatMs?: number;
+  /** How long a player must be gone from a timed game before the other may claim the win (TABULA_CLAIM_AFTER_SECONDS; default 60 s). */
+  readonly claimAfterMs?: number;
+  /** How often a node tells the others who has its games open (default 10 s; tests shorten it). */
+  readonly presenceRefreshMs?: number;
   /** How long `stop` waits for requests and sockets to end by themselves before it ends them (default 3 s). */
   readonly shutdownGraceMs?: number;
 }
@@ -78,6 +84,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     limits: botLimits,
     quota: new BotGameQuota(config.botGamesPerClient ?? DEFAULT_BOT_GAMES_PER_CLIENT, async (id) => (await games.view(id, 'spectator')).status !== 'finished'),
   };
+  const presence = { board: new PresenceBoard(cluster, config.presenceRefreshMs ? { refreshMs: config.presenceRefreshMs } : {}), claimAfterMs: config.claimAfterMs ?? DEFAULT_CLAIM_AFTER_MS };
   const restored = await games.adoptOrphans();
   // The sweep is how a node takes up the bot games of a node that died, and a safety net under the bus.
   let sweeping = false;
@@ -89,6 +96,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   sweep.unref();
   const shutDown = async () => {
     clearInterval(sweep);
+    presence.board.close();
     await games.close();
     await pool.close();
     await cluster.close();
@@ -96,7 +104,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   };
   const limiter = rateLimiter(config.rateLimit ?? 0);
   const origins = originPolicy(config.publicOrigins);
-  const app = createApp({ registry: config.registry, games, bots, log: config.log, webRoot: config.webRoot, limiter, origins, trustProxy: config.trustProxy ?? false });
+  const app = createApp({ registry: config.registry, games, presence, bots, log: config.log, webRoot: config.webRoot, limiter, origins, trustProxy: config.trustProxy ?? false });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = createServer({ requireHostHeader: false }, app).listen(config.port, config.host, () => resolve(listening));
     answerClientErrors(listening);
@@ -107,6 +115,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   const live = attachLiveUpdates(server, {
     games,
+    presence,
     log: config.log,
     origins,
     admit: (req) => limiter.take(clientAddress(app, req)),

@@ -138,6 +138,18 @@ describe.each(GAMES)('$id', ({ id, options, illegal, rule }) => {
     expect(agreed.flagFell(2 as Player)).toMatchObject({ ok: false, error: { code: 'bad-option' } });
   });
 
+  it('a claim that the other player abandoned the game ends it for the claimant, once, and the record keeps the reason', () => {
+    const left = open(id, ['human', 'human'], options);
+    left.submit(0, firstMove(left, 0));
+    expect(left.abandonedBy(1)).toMatchObject({ ok: true, value: { type: 'over', outcome: { winner: 0, reason: 'abandoned' } } });
+    expect(left.abandonedBy(0)).toMatchObject({ ok: false, error: { code: 'game-over' } });
+    const record = left.record('all');
+    expect(record).toContain('[Result "1-0"]');
+    expect(record).toContain('[Reason "abandoned"]');
+    expect(open(id, ['human', 'human'], { record }).snapshot('spectator').outcome).toEqual({ winner: 0, reason: 'abandoned' });
+    expect(open(id, ['human', 'human'], options).abandonedBy(3 as Player)).toMatchObject({ ok: false, error: { code: 'bad-option' } });
+  });
+
   it('an abort ends the game with no result while a side has yet to move, and is refused once both have', () => {
     const early = open(id, ['human', 'human'], options);
     early.submit(0, firstMove(early, 0));

@@ -390,6 +390,15 @@ export class GameSession {
   }
 
   /**
+   * `seat`'s player left a timed game and stayed away past the host's grace, and the other player
+   * claimed the win (reason `abandoned`). Whether a player is there is no rule of any game: the host
+   * that sees the connections (a server) decides the claim, and the session only records it.
+   */
+  abandonedBy(seat: Player): PlayResult<SessionEvent> {
+    return this.endBy(seat === 0 || seat === 1 ? { winner: opponent(seat), reason: 'abandoned' } : null, seat);
+  }
+
+  /**
    * `seat` stops the game before both sides have moved: it ends with no result (reason `aborted`, the
    * record's Result `*`), as online sites let a player leave a game that has not really begun.
    */

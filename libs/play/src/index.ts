@@ -17,6 +17,7 @@ export * from './create-session.js';
 export * from './replay.js';
 export * from './outcome-words.js';
 export * from './table.js';
+export * from './table-presence.js';
 export * from './shared-device.js';
 export * from './local-table.js';
 export * from './kept-session.js';

@@ -65,6 +65,7 @@ export class LocalTable implements Table, BotControl {
       // Games kept at one device are untimed: a clock is a server's to keep.
       clock: null,
       rematch: null,
+      presence: null,
     };
   }
 

@@ -31,6 +31,7 @@ describe('outcome words', () => {
     expect(outcomeSentence({ winner: 1, reason: 'timeout' }, ['Red', 'Blue'], game('stratego'))).toBe('Red ran out of time: Blue wins.');
     expect(outcomeSentence({ winner: null, reason: 'agreement' }, ['White', 'Black'], game('simple-chess'))).toBe('Draw: the players agreed to a draw.');
     expect(outcomeSentence({ winner: null, reason: 'aborted' }, ['Blue', 'Red'], game('jungle'))).toBe('Aborted before both sides had moved: no result.');
+    expect(outcomeSentence({ winner: 1, reason: 'abandoned' }, ['Red', 'Blue'], game('stratego'))).toBe('Red left the game: Blue wins.');
   });
 
   it('word every reason every registered game gives (the conformance kit finds them in play)', () => {

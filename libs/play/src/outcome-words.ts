@@ -15,6 +15,8 @@ const SESSION_WORDS: Readonly<Record<OutcomeReason, string>> = {
   timeout: 'the other player ran out of time',
   agreement: 'the players agreed to a draw',
   aborted: 'the game was aborted before both sides had moved',
+  // A server's claim: the other player left a timed game and did not come back in time.
+  abandoned: 'the other player left the game',
 };
 
 /**
@@ -38,5 +40,6 @@ export function outcomeSentence(outcome: Outcome, names: readonly [string, strin
   if (winner === null) return `Draw: ${outcomeWords(reason, game)}.`;
   if (reason === 'resigned') return `${names[opponent(winner)]} resigned: ${names[winner]} wins.`;
   if (reason === 'timeout') return `${names[opponent(winner)]} ran out of time: ${names[winner]} wins.`;
+  if (reason === 'abandoned') return `${names[opponent(winner)]} left the game: ${names[winner]} wins.`;
   return `${names[winner]} wins: ${outcomeWords(reason, game)}.`;
 }

@@ -3,6 +3,7 @@ import type { SessionEvent } from './events.js';
 import type { PlayResult } from './play-error.js';
 import type { Snapshot } from './snapshot.js';
 import type { TableClock } from './clock/table-clock.js';
+import type { TablePresence } from './table-presence.js';
 
 /**
  * Where a table's game is kept, as a front end shows it: `local` is in this process (a page, a
@@ -57,6 +58,8 @@ export interface TableState {
    * one device a rematch is simply a new game.
    */
   readonly rematch: { readonly wanted: readonly [boolean, boolean]; readonly next: string | null } | null;
+  /** A server's game: who has it open now, and how many watch it. Null at a local table, and until the server has said. */
+  readonly presence: TablePresence | null;
 }
 
 /** Something that happened at a table: a numbered session event, or a new state to draw. */

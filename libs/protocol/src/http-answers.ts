@@ -94,6 +94,25 @@ export const GameViewAnswer = z
  */
 export type GameView = Wire<z.infer<typeof GameViewAnswer>>;
 
+export const SeatPresenceAnswer = z.strictObject({
+  connected: z.boolean().describe("Whether the seat's player has the game's live socket open now, on any node (a bot's seat always does)."),
+  awayMs: z.int().min(0).nullable().describe('How long the player has been gone when the server built this, in ms; null while connected.'),
+});
+
+export const PresenceAnswer = z
+  .strictObject({
+    seats: z.tuple([SeatPresenceAnswer, SeatPresenceAnswer]),
+    spectators: z.int().min(0).describe('Live sockets watching without a seat, on every node.'),
+    claimAfterMs: z
+      .int()
+      .min(0)
+      .nullable()
+      .describe('In a timed game between people: how long a seat must be gone before the other may claim the win; null where no claim exists.'),
+  })
+  .describe('Who is at the game now. No part of the game: never versioned, never stored.');
+/** Who is at a game (`GET /api/games/{id}/presence`, and the live `presence` message). */
+export type PresenceAnswer = Wire<z.infer<typeof PresenceAnswer>>;
+
 export const CreatedAnswer = z.strictObject({
   id: z.string(),
   version: z.int(),

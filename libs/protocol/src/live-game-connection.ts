@@ -1,6 +1,6 @@
 import type { TableConnection } from '@tabula/play';
 import { UNREACHABLE } from './error-codes.js';
-import type { GameView } from './http-answers.js';
+import type { GameView, PresenceAnswer } from './http-answers.js';
 import { FATAL_CLOSES, ServerMessage, CLOSE } from './live-messages.js';
 import type { ProtocolClient } from './protocol-client.js';
 import { ProtocolError } from './protocol-error.js';
@@ -18,6 +18,8 @@ export interface LiveGameState {
   readonly problem: string;
   /** A move made while the server could not be reached, waiting to be sent. */
   readonly pending: string | null;
+  /** Who is at the game, as the server last said, and when that word arrived (this device's ms); null until it has. */
+  readonly presence: { readonly answer: PresenceAnswer; readonly receivedAt: number } | null;
 }
 
 /** Whether the device is online, and word when that changes (a browser's `online`/`offline` events). */
@@ -76,7 +78,7 @@ interface PendingMove {
  * is held, sent once when the connection is back, and can neither be lost nor played twice.
  */
 export class LiveGameConnection {
-  private state: LiveGameState = { view: null, connection: 'connecting', problem: '', pending: null };
+  private state: LiveGameState = { view: null, connection: 'connecting', problem: '', pending: null, presence: null };
   private pendingMove: PendingMove | null = null;
   /** Whether the pending move is on its way (so a second live message does not send it again). */
   private sending = false;
@@ -241,6 +243,11 @@ export class LiveGameConnection {
       return;
     }
     if (message.type === 'view') this.accept(message.view);
+    // Presence is no change of the game: it is shown as it comes, and says nothing about being in step.
+    if (message.type === 'presence') {
+      this.update({ presence: { answer: message.presence, receivedAt: Date.now() } });
+      return;
+    }
     this.attempt = 0;
     this.update({ connection: 'live' });
     // In sync again, and the game still where the offline move was made (else `accept` dropped it).

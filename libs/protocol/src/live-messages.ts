@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GameViewAnswer, LobbyEntry } from './http-answers.js';
+import { GameViewAnswer, LobbyEntry, PresenceAnswer } from './http-answers.js';
 import type { Wire } from './wire.js';
 
 // The messages of the live route, WebSocket `/api/games/{id}/live`.
@@ -22,7 +22,10 @@ export const UpToDateMessage = z.strictObject({ type: z.literal('up-to-date'), v
 /** Why the server is about to close the socket. */
 export const LiveErrorMessage = z.strictObject({ type: z.literal('error'), error: z.strictObject({ code: z.string(), message: z.string() }) });
 
-export const ServerMessage = z.discriminatedUnion('type', [ViewMessage, UpToDateMessage, LiveErrorMessage]);
+/** Who is at the game now (after the hello's answer, and whenever it changes): not part of the game, never versioned. */
+export const PresenceMessage = z.strictObject({ type: z.literal('presence'), presence: PresenceAnswer });
+
+export const ServerMessage = z.discriminatedUnion('type', [ViewMessage, UpToDateMessage, PresenceMessage, LiveErrorMessage]);
 export type ServerMessage = Wire<z.infer<typeof ServerMessage>>;
 
 /**

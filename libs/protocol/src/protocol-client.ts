@@ -11,6 +11,7 @@ import {
   HealthAnswer,
   LobbyAnswer,
   PairingAnswer,
+  PresenceAnswer,
   type GameView,
 } from './http-answers.js';
 import type { CreateGameBody, LobbyQuery, PairingBody, Seat } from './http-requests.js';
@@ -118,6 +119,16 @@ export class ProtocolClient {
   /** After the end, asks for a rematch (the view's `rematch.next` names it once both want it). */
   rematch(id: string, token: string, version?: number): Promise<GameView> {
     return this.call(GameViewAnswer, 'POST', `${gamePath(id)}/rematch`, { token, body: version !== undefined ? { version } : {} });
+  }
+
+  /** Who is at the game now: each seat's presence and the spectators (no token needed: nothing hidden). */
+  presence(id: string): Promise<PresenceAnswer> {
+    return this.call(PresenceAnswer, 'GET', `${gamePath(id)}/presence`);
+  }
+
+  /** In a timed game, claims the win when the other player has been gone past the server's grace (reason `abandoned`). */
+  claimVictory(id: string, token: string, version?: number): Promise<GameView> {
+    return this.call(GameViewAnswer, 'POST', `${gamePath(id)}/claim-victory`, { token, body: version !== undefined ? { version } : {} });
   }
 
   /** Ends the game with no result, before both sides have moved. */

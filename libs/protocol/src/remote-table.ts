@@ -1,6 +1,6 @@
-import type { GameSession, LastMove, PlayError, PlayResult, SessionEvent, Snapshot, Table, TableChange, TableState, TakebackStep, DrawStep } from '@tabula/play';
+import type { GameSession, LastMove, PlayError, PlayResult, SessionEvent, Snapshot, Table, TableChange, TablePresence, TableState, TakebackStep, DrawStep } from '@tabula/play';
 import { UNREACHABLE } from './error-codes.js';
-import type { GameView } from './http-answers.js';
+import type { GameView, PresenceAnswer } from './http-answers.js';
 import { LiveGameConnection, type LiveGameState, type OnlineSignal } from './live-game-connection.js';
 import type { ProtocolClient } from './protocol-client.js';
 
@@ -154,7 +154,7 @@ export class RemoteTable implements Table {
   ) {
     this.gameId = first.id;
     this.view = first;
-    this.live = { view: first, connection: 'connecting', problem: '', pending: null };
+    this.live = { view: first, connection: 'connecting', problem: '', pending: null, presence: null };
     this.seatsHere = options.seat === null ? [] : [options.seat];
   }
 
@@ -208,6 +208,7 @@ export class RemoteTable implements Table {
       openSeat: openSeatOf(view),
       handOver: null,
       rematch: view.rematch ?? null,
+      presence: presenceOf(this.live.presence),
       clock: view.clock ? { name: view.clock.name, left: view.clock.left, ...(view.clock.move ? { move: view.clock.move } : {}), running: view.clock.running, receivedAt: this.viewArrived } : null,
     };
   }
@@ -264,6 +265,14 @@ export class RemoteTable implements Table {
    */
   rematch(seat: Player): Promise<PlayResult<TableState>> {
     return this.act(seat, (token) => this.options.client.rematch(this.gameId, token, this.view.version));
+  }
+
+  /**
+   * In a timed game, claims the win for `seat` once the other player has been gone past the server's
+   * grace (`current().presence`, {@link claimableAt}); the server decides (reason `abandoned`).
+   */
+  claimVictory(seat: Player): Promise<PlayResult<TableState>> {
+    return this.act(seat, (token) => this.options.client.claimVictory(this.gameId, token, this.view.version));
   }
 
   abort(seat: Player): Promise<PlayResult<TableState>> {
@@ -351,6 +360,14 @@ export class RemoteTable implements Table {
   private emit(change: TableChange): void {
     for (const listener of [...this.listeners]) listener(change);
   }
+}
+
+/** The server's word on who is at the game, with times away turned into this device's moments. */
+function presenceOf(heard: LiveGameState['presence']): TablePresence | null {
+  if (heard === null) return null;
+  const { answer, receivedAt } = heard;
+  const seat = ({ connected, awayMs }: PresenceAnswer['seats'][number]) => ({ connected, awaySince: awayMs === null ? null : receivedAt - awayMs });
+  return { seats: [seat(answer.seats[0]), seat(answer.seats[1])], spectators: answer.spectators, claimAfterMs: answer.claimAfterMs };
 }
 
 /** A player's seat in the rematch of a game where they sat in `seat`: the seats are swapped. */

@@ -16,6 +16,14 @@ export interface Cluster {
   /** Unfinished bot games that no node moves (at start-up, or after their node died), now claimed by this one. */
   claimOrphans(): Promise<readonly string[]>;
   listen(events: ClusterEvents): void;
+  /**
+   * Presence (who has which game open) is no change of any game: it is never stored, only told. This sends
+   * one presence message to every node, best effort (a node refreshes what it tells, so a lost message
+   * heals); on one node there is nobody to tell.
+   */
+  sendPresence(payload: string): void;
+  /** Calls `hear` with every presence message any node sends (this node's own included, on PostgreSQL). */
+  hearPresence(hear: (payload: string) => void): void;
   close(): Promise<void>;
 }
 

@@ -6,6 +6,8 @@ import type { Cluster, ClusterEvents } from './cluster.js';
 /** Keeps bot locks apart from any other advisory locks the database's owner may use. */
 const LOCK_NAMESPACE = 'tabula-bots:';
 const RECONNECT_FIRST_MS = 100;
+/** Where nodes tell each other who has which game open (live/presence-board.ts): never stored. */
+const PRESENCE_CHANNEL = 'tabula_presence';
 const RECONNECT_MAX_MS = 5_000;
 
 /**
@@ -23,6 +25,7 @@ export class PostgresCluster implements Cluster {
   /** Claims under way, so that two callers never take the same re-entrant lock twice. */
   private readonly claiming = new Map<string, Promise<boolean>>();
   private events: ClusterEvents | null = null;
+  private presenceHeard: ((payload: string) => void) | null = null;
   private closed = false;
 
   private constructor(
@@ -38,6 +41,16 @@ export class PostgresCluster implements Cluster {
 
   listen(events: ClusterEvents): void {
     this.events = events;
+  }
+
+  sendPresence(payload: string): void {
+    // Best effort on the bus connection: while it is down the message is dropped, and the board's
+    // refresh tells it again once the bus is back.
+    this.client?.query('SELECT pg_notify($1, $2)', [PRESENCE_CHANNEL, payload]).catch(() => undefined);
+  }
+
+  hearPresence(hear: (payload: string) => void): void {
+    this.presenceHeard = hear;
   }
 
   holdsBots(id: string): boolean {
@@ -104,6 +117,10 @@ export class PostgresCluster implements Cluster {
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url, application_name: 'tabula-bus', keepAlive: true });
     client.on('notification', (message) => {
+      if (message.channel === PRESENCE_CHANNEL) {
+        this.presenceHeard?.(message.payload ?? '');
+        return;
+      }
       const [id, version] = (message.payload ?? '').split(' ');
       if (id && version) this.events?.changed(id, Number(version));
     });
@@ -111,6 +128,7 @@ export class PostgresCluster implements Cluster {
     client.on('end', () => this.lost(client, new Error('connection ended')));
     await client.connect();
     await client.query(`LISTEN ${GAME_CHANGES_CHANNEL}`);
+    await client.query(`LISTEN ${PRESENCE_CHANNEL}`);
     this.client = client;
   }
 

@@ -34,6 +34,14 @@ export class SingleNode implements Cluster {
     // Nothing to hear: no other node changes games.
   }
 
+  sendPresence(_payload: string): void {
+    // Nobody to tell: this node's presence board is the whole of it.
+  }
+
+  hearPresence(_hear: (payload: string) => void): void {
+    // Nothing to hear.
+  }
+
   async close(): Promise<void> {
     // Nothing to let go: it holds no connection.
   }

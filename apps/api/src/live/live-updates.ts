@@ -8,9 +8,12 @@ import { originPolicy, type OriginPolicy } from '../http/origin-policy.js';
 import { ApiError } from '../online/api-error.js';
 import type { GameService } from '../online/game-service.js';
 import { LobbyLive } from './lobby-live.js';
+import { presenceAnswer, type Presence } from './presence-view.js';
 
 export interface LiveOptions {
   readonly games: GameService;
+  /** Who is at each game: every greeted socket is counted on the board, and hears when who is there changes. */
+  readonly presence: Presence;
   readonly log: Logger;
   /** Which browser origins may open a socket: the same policy as the HTTP routes' (default: loopback names on the server's port). */
   readonly origins?: OriginPolicy;
@@ -33,10 +36,15 @@ interface Watcher {
   /** The version of the last view sent, so a view goes out once per version. */
   sent: number;
   alive: boolean;
+  /** Takes the socket off the presence board (once greeted: a socket counts only once it says who it is). */
+  leave: () => void;
 }
 
 /** Unsent output a socket may hold before it is dropped (see {@link LiveOptions.maxBufferedBytes}). */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** How long a change of who is at a game waits for others before its sockets are told. */
+const PRESENCE_COALESCE_MS = 100;
 
 const LIVE_PATH = /^\/api\/games\/([A-Za-z0-9_-]{1,64})\/live$/;
 const LOBBY_PATH = '/api/lobby/live';
@@ -53,12 +61,13 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
  * read theirs; browsers' origins are checked by the origin policy the HTTP routes use.
  */
 export function attachLiveUpdates(server: Server, options: LiveOptions): { close(): void; terminate(): void; readonly size: number } {
-  const { games, log, origins = originPolicy(), admit = () => Promise.resolve(true), heartbeatMs = 30_000, helloTimeoutMs = 10_000, maxBufferedBytes = MAX_BUFFERED_BYTES } = options;
+  const { games, presence, log, origins = originPolicy(), admit = () => Promise.resolve(true), heartbeatMs = 30_000, helloTimeoutMs = 10_000, maxBufferedBytes = MAX_BUFFERED_BYTES } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const watchers = new Map<string, Set<Watcher>>();
   const lobby = new LobbyLive(games, log, maxBufferedBytes, heartbeatMs);
 
-  const send = (watcher: Watcher, message: ServerMessage) => {
+  const send = (watcher: Watcher, message: ServerMessage) => sendText(watcher, JSON.stringify(message));
+  const sendText = (watcher: Watcher, text: string) => {
     const { socket } = watcher;
     if (socket.readyState !== socket.OPEN) return;
     // A socket that does not read its messages must not make the server keep them: past the bound it
@@ -68,7 +77,7 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
       socket.terminate();
       return;
     }
-    socket.send(JSON.stringify(message));
+    socket.send(text);
   };
   const sendView = async (watcher: Watcher) => {
     if (watcher.viewer === null) return;
@@ -84,6 +93,35 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
 
   const stopListening = games.onChange((id) => {
     for (const watcher of watchers.get(id) ?? []) pushView(watcher);
+  });
+
+  // Who is at a game is said to all its sockets in the same bytes, a moment after it changes, so that
+  // a crowd arriving at once (or a page reloading) is one message, not one per socket.
+  const presenceDue = new Set<string>();
+  let presenceTimer: ReturnType<typeof setTimeout> | null = null;
+  const presenceText = async (id: string) => {
+    const facts = await games.presenceFacts(id);
+    return JSON.stringify({ type: 'presence', presence: presenceAnswer(presence.board.of(id), facts, presence.claimAfterMs, Date.now()) } satisfies ServerMessage);
+  };
+  const tellPresence = (id: string) => {
+    const greeted = [...(watchers.get(id) ?? [])].filter((watcher) => watcher.viewer !== null);
+    if (greeted.length === 0) return;
+    presenceText(id).then(
+      (text) => {
+        for (const watcher of greeted) sendText(watcher, text);
+      },
+      (error: Error) => log.error({ event: 'live-presence-failed', id, error: error.message }, 'who is at a game could not be told'),
+    );
+  };
+  const stopHearingPresence = presence.board.onChange((id) => {
+    if (!watchers.has(id)) return;
+    presenceDue.add(id);
+    presenceTimer ??= setTimeout(() => {
+      presenceTimer = null;
+      const due = [...presenceDue];
+      presenceDue.clear();
+      for (const id of due) tellPresence(id);
+    }, PRESENCE_COALESCE_MS);
   });
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -109,7 +147,7 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
   }
 
   function welcome(socket: WebSocket, id: string): void {
-    const watcher: Watcher = { socket, id, viewer: null, greeted: false, sent: -1, alive: true };
+    const watcher: Watcher = { socket, id, viewer: null, greeted: false, sent: -1, alive: true, leave: () => undefined };
     const set = watchers.get(id) ?? new Set<Watcher>();
     watchers.set(id, set.add(watcher));
     const helloTimer = setTimeout(() => {
@@ -121,6 +159,7 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
     const unwatch = games.watch(id);
     socket.on('close', () => {
       unwatch();
+      watcher.leave();
       clearTimeout(helloTimer);
       set.delete(watcher);
       if (set.size === 0) watchers.delete(id);
@@ -161,13 +200,18 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
       watcher.socket.close(CLOSE.unknownToken, refusal.code);
       return;
     }
+    // Closed while the token was being checked: it never counts as being at the game.
+    if (watcher.socket.readyState !== watcher.socket.OPEN) return;
+    watcher.leave = presence.board.enter(watcher.id, watcher.viewer === 'spectator' ? null : watcher.viewer);
     const since = hello.data.since;
     if (since !== undefined && since === (await games.version(watcher.id))) {
       watcher.sent = since;
       send(watcher, { type: 'up-to-date', version: since });
-      return;
+    } else {
+      await sendView(watcher);
     }
-    await sendView(watcher);
+    // Who is there, once the socket knows the game: with its own arrival counted.
+    sendText(watcher, await presenceText(watcher.id));
   }
 
   const heartbeat = setInterval(() => {
@@ -194,6 +238,8 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
     close() {
       clearInterval(heartbeat);
       stopListening();
+      stopHearingPresence();
+      if (presenceTimer) clearTimeout(presenceTimer);
       lobby.close();
       for (const set of watchers.values()) for (const watcher of set) watcher.socket.close(CLOSE.goingAway, 'server stopping');
       wss.close();

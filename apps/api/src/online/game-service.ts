@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Player, Viewer } from '@tabula/engine-core';
-import { botThinkingTime, fallenFlag, newClock, timeControlName, timeControlProblem, type GameSession, type PlayResult, type TimeControl } from '@tabula/play';
+import { botThinkingTime, elapsedFace, fallenFlag, newClock, timeControlName, timeControlProblem, type GameSession, type PlayResult, type TimeControl } from '@tabula/play';
 import type { Logger } from 'pino';
 import type { Cluster } from '../cluster/cluster.js';
 import { flagAt, hasBotSeat, type GameStore, type LobbyQuery, type StoredGame, type StoredPlayer } from '../storage/game-store.js';
@@ -398,6 +398,34 @@ export class GameService {
     const offer = game.stored.drawOfferBy ?? null;
     if (offer === null || offer === seat || game.session.phase !== 'playing') throw new ApiError(409, 'no-draw-offer', 'the other seat has offered no draw');
     return accept ? this.act(game, () => game.session.drawAgreed(), { drawOfferBy: null, takebackBy: null }) : this.commit(game, { drawOfferBy: null });
+  }
+
+  /**
+   * `seat` claims the win because the other player left: only in a timed game between people, while it
+   * is being played, and once the other player has been gone (`awayMs`, from the presence board) for
+   * `claimAfterMs`. The game ends with reason `abandoned`.
+   */
+  async claimVictory(id: string, seat: Player, version: number | undefined, awayMs: number | null, claimAfterMs: number): Promise<void> {
+    const game = await this.get(id);
+    this.checkVersion(game, version);
+    const { session } = game;
+    if (session.phase !== 'playing') throw new ApiError(409, session.phase === 'over' ? 'game-over' : 'wrong-phase', session.phase === 'over' ? 'the game is over' : 'play has not begun: the armies are still being set up (ST-1)');
+    const other = seat === 0 ? 1 : 0;
+    const name = session.snapshot('spectator').seats[other].name;
+    if (session.seats[other].kind === 'bot') throw new ApiError(409, 'bot-seat', `${name} is a bot, and a bot never leaves: play on or resign`);
+    if (!game.stored.clock) throw new ApiError(409, 'not-timed', 'a win can be claimed against a player who left only in a timed game; in an untimed game wait, or resign');
+    if (awayMs === null) throw new ApiError(409, 'opponent-present', `${name} is still connected to the game`);
+    if (awayMs < claimAfterMs) {
+      throw new ApiError(409, 'too-soon-to-claim', `${name} left ${elapsedFace(awayMs)} ago; the win can be claimed once they have been gone for ${elapsedFace(claimAfterMs)}`);
+    }
+    this.log.info({ event: 'game-abandoned', id, seat: other, awayMs }, 'a win was claimed against a player who left');
+    return this.act(game, () => session.abandonedBy(other), { takebackBy: null, drawOfferBy: null });
+  }
+
+  /** What the presence board needs of a game: which seats are bots' (always there) and whether it is timed. */
+  async presenceFacts(id: string): Promise<{ bots: [boolean, boolean]; timed: boolean }> {
+    const { stored } = await this.get(id);
+    return { bots: [stored.players[0] !== 'human', stored.players[1] !== 'human'], timed: Boolean(stored.clock) };
   }
 
   // ----- live updates, start-up and shut-down ----------------------------------------------------

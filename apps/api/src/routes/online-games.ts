@@ -5,6 +5,7 @@ import { ROUTES, expressPath, type RouteSpec } from '../http/api-routes.js';
 import type { GameIdParams } from '@tabula/protocol';
 import { bearerToken, validate, type Valid } from '../http/validate.js';
 import { methodNotAllowed } from '../http-errors.js';
+import { opponentAwayMs, presenceAnswer, type Presence } from '../live/presence-view.js';
 import { ApiError } from '../online/api-error.js';
 import type { GameService } from '../online/game-service.js';
 
@@ -21,7 +22,7 @@ async function actingSeat(games: GameService, id: string, req: Request): Promise
  * `/api/games…`: the lobby, creating and joining games, each seat's actions and each caller's view.
  * With `bots`, a game with a bot is created only within the bots' limits and the client's quota.
  */
-export function onlineGamesRouter(games: GameService, bots?: BotAdmission): Router {
+export function onlineGamesRouter(games: GameService, presence: Presence, bots?: BotAdmission): Router {
   // Handlers are gathered per path first, so that a path answers each of its methods and 405s the rest.
   const paths = new Map<string, Map<RouteSpec['method'], Handler>>();
   const route = (spec: RouteSpec, handler: Handler) => {
@@ -95,6 +96,12 @@ export function onlineGamesRouter(games: GameService, bots?: BotAdmission): Rout
     if (opened === null) place?.release();
     else place?.created(opened);
   });
+  route(ROUTES.presence, async (req, res) => {
+    const { params } = validate(ROUTES.presence, req);
+    const facts = await games.presenceFacts(params.id);
+    res.json(presenceAnswer(presence.board.of(params.id), facts, presence.claimAfterMs, Date.now()));
+  });
+  act(ROUTES.claimVictory, (id, seat, body) => games.claimVictory(id, seat, body.version, opponentAwayMs(presence.board.of(id), seat, Date.now()), presence.claimAfterMs));
   act(ROUTES.abort, (id, seat, body) => games.abort(id, seat, body.version));
   act(ROUTES.offerDraw, (id, seat, body) => games.offerDraw(id, seat, body.version));
   act(ROUTES.acceptDraw, (id, seat, body) => games.answerDraw(id, seat, true, body.version));
