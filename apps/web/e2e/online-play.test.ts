@@ -68,8 +68,8 @@ describe('online play between browsers', () => {
       await seeStatus(black.page, "White played e2e4: White's pawn moved from e2 to e4. Your turn (Black).");
       await expect(black.page.title()).resolves.toMatch(/^Your turn/);
       await expect(black.page.locator('[data-square="e4"]').getAttribute('aria-label')).resolves.toBe('e4, white pawn, last move');
-      // Not White's turn: a click is refused in words and nothing is sent.
-      await click(white.page, 'd2');
+      // Not White's turn: a click on a square that starts no premove is refused in words and nothing is sent.
+      await click(white.page, 'd5');
       await white.page.getByRole('alert').filter({ hasText: 'not your turn' }).waitFor();
 
       await click(black.page, 'e7');

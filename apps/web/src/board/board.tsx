@@ -23,6 +23,12 @@ export interface BoardProps {
   readonly selected?: string | null;
   /** Where the selected piece may land. */
   readonly targets?: readonly string[];
+  /**
+   * A premove's squares (its piece and where it is to go), queued while the opponent is to move: marked
+   * in a colour of their own, a dashed dark blue frame over a blue tint, so they are never taken for a
+   * move of the game or a legal destination.
+   */
+  readonly premove?: readonly string[];
   /** Squares where something just exploded (Checkers61b bombs). */
   readonly exploding?: readonly string[];
   /** What the board is, for screen readers (`Jungle board`). */
@@ -72,12 +78,13 @@ function TerrainMark({ cell }: { readonly cell: CellInfo }) {
  * pawn`); arrow keys move between squares (one tab stop for the whole board), Enter or Space chooses.
  */
 export function Board(props: BoardProps) {
-  const { picture, playerNames, hues, flipped = false, lastMove, selected, targets = [], exploding = [], label, onActivate, onDragMove, interactive = true } = props;
+  const { picture, playerNames, hues, flipped = false, lastMove, selected, targets = [], premove = [], exploding = [], label, onActivate, onDragMove, interactive = true } = props;
   const layout = layoutBoard(picture, flipped);
   const [focus, setFocus] = useState<string | null>(null);
   const dragFrom = useRef<string | null>(null);
   const lastSquares = new Set(lastMove ? [...(lastMove.from ? [lastMove.from] : []), ...lastMove.path] : []);
   const targetSet = new Set(targets);
+  const premoveSet = new Set(premove);
   const boom = new Set(exploding);
   const focusSquare = focus ?? selected ?? layout.cells[0]?.cell.square;
   const width = layout.columns * SIZE + MARGIN;
@@ -160,7 +167,7 @@ export function Board(props: BoardProps) {
       {layout.cells.map(({ cell, column, row }) => {
         const x = MARGIN + column * SIZE;
         const y = row * SIZE;
-        const marks = { selected: cell.square === selected, target: targetSet.has(cell.square), lastMove: lastSquares.has(cell.square) };
+        const marks = { selected: cell.square === selected, target: targetSet.has(cell.square), lastMove: lastSquares.has(cell.square), premove: premoveSet.has(cell.square) };
         return (
           <g
             key={cell.square}
@@ -182,6 +189,13 @@ export function Board(props: BoardProps) {
             <rect className="cell" width={SIZE} height={SIZE} fill={terrainFill(cell, (column + row) % 2 === 1)} />
             <TerrainMark cell={cell} />
             {marks.lastMove ? <rect width={SIZE} height={SIZE} fill="#f7e45c" fillOpacity={0.45} /> : null}
+            {marks.premove ? (
+              // The frame's dark blue keeps 4:1 or more against every square colour (WCAG 1.4.11 asks 3:1).
+              <g className="premove-mark">
+                <rect width={SIZE} height={SIZE} fill="#4263eb" fillOpacity={0.3} />
+                <rect x={5} y={5} width={SIZE - 10} height={SIZE - 10} fill="none" stroke="#1e2a78" strokeWidth={6} strokeDasharray="14 8" />
+              </g>
+            ) : null}
             {marks.selected ? <rect x={3} y={3} width={SIZE - 6} height={SIZE - 6} fill="none" stroke="#2f9e44" strokeWidth={6} /> : null}
             {marks.target ? (
               cell.piece ? (

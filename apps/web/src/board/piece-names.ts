@@ -22,6 +22,8 @@ export interface SquareMarks {
   readonly selected?: boolean;
   readonly target?: boolean;
   readonly lastMove?: boolean;
+  /** Part of the premove queued while the opponent is to move. */
+  readonly premove?: boolean;
 }
 
 /**
@@ -35,5 +37,6 @@ export function squareLabel(cell: CellInfo, playerNames: readonly [string, strin
   if (marks.selected) parts.push('selected');
   if (marks.target) parts.push('legal destination');
   if (marks.lastMove) parts.push('last move');
+  if (marks.premove) parts.push('premove');
   return parts.join(', ');
 }

@@ -113,6 +113,26 @@ export function clickSquare(options: readonly MoveOption[], pick: Pick | null, s
   return placeOn(options, square, clicked);
 }
 
+/** A piece picked (or the refusal of the pick) and let go on `to`: what a click there then does. */
+function landOn(options: readonly MoveOption[], first: PickStep, to: string, clicked: ClickedSquare): PickStep {
+  if (first.kind !== 'pick' || !first.pick) return first;
+  return clickSquare(options, first.pick, to, clicked);
+}
+
+/**
+ * A piece carried from `from` to `to` in one gesture: a drag on the board, or a premove made when the
+ * turn comes. `pick` is the piece already picked, kept when the gesture starts from it.
+ */
+export function dragStep(options: readonly MoveOption[], pick: Pick | null, from: string, to: string, clicked: ClickedSquare): PickStep {
+  // A drag starts at a piece: one from an empty square places nothing.
+  return landOn(options, pick?.from === from ? { kind: 'pick', pick } : pickPiece(options, from), to, clicked);
+}
+
+/** A piece of `kind` taken from the hand and put on `to` in one go (a premoved drop, AC-4). */
+export function handDropStep(options: readonly MoveOption[], kind: string, to: string, clicked: ClickedSquare): PickStep {
+  return landOn(options, pickDrop(options, kind), to, clicked);
+}
+
 /** The move that "End turn" (or Space) plays: the chain so far, when it is a whole move by itself. */
 export function endTurnMove(options: readonly MoveOption[], pick: Pick | null): MoveOption | null {
   const exact = movesOfPick(options, pick);

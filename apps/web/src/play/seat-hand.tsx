@@ -9,9 +9,10 @@ interface SeatHandProps {
   readonly playerNames: readonly [string, string];
   /** The sides' colours, seat 0 first (`sideHues(entry)`). */
   readonly hues: readonly [SideHue, SideHue];
-  /** Whether this hand may be dropped from now: the seat is the viewer's and it is the viewer's turn. */
+  /** Whether this hand may be dropped from now (or a drop premoved): the seat is the viewer's, in play. */
   readonly active: boolean;
-  readonly input: MoveInput;
+  /** What drives the hand: the move input, or the premove while the opponent is to move. */
+  readonly input: Pick<MoveInput, 'pick' | 'pickFromHand' | 'dropFromHand'>;
 }
 
 /**

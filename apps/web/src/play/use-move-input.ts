@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BoardPicture } from '@tabula/engine-core';
 import type { MoveOption } from '@tabula/play';
-import { clickSquare, endTurnMove, pickDrop, pickPiece, pickTargets, type ClickedSquare, type Pick, type PickStep } from './move-picker.js';
+import { clickSquare, dragStep, endTurnMove, pickDrop, pickTargets, type ClickedSquare, type Pick, type PickStep } from './move-picker.js';
 
 /** Whether a key press belongs to a form field or a button rather than to the board. */
 export function isTyping(target: EventTarget | null): boolean {
@@ -43,6 +43,14 @@ export interface MoveInput {
   endTurn(): void;
   /** Forgets the half-made move and any choice on offer. */
   clear(): void;
+  /**
+   * Takes a step worked out elsewhere from these options (a premove resolved when the turn comes) as
+   * a click's own: plays it, offers its choices, holds its pick, or shows its refusal. It does not ask
+   * whether the viewer may move: the caller has just seen that they may.
+   */
+  follow(step: PickStep): void;
+  /** What the board says of `square` that the move list does not (empty, hands), for a step worked out elsewhere. */
+  clickedAt(square: string): ClickedSquare;
 }
 
 /**
@@ -97,12 +105,7 @@ export function useMoveInput({ options, position, picture, whyNot, play, showPro
     selected: pick ? (pick.path.at(-1) ?? pick.from) : null,
     chainEnd,
     activate: (square) => { whenAllowed(() => { apply(clickSquare(options, pick, square, clickedAt(square))); }); },
-    dragMove: (from, to) => { whenAllowed(() => {
-        // A drag starts at a piece: one from an empty square places nothing.
-        const first = pick?.from === from ? ({ kind: 'pick', pick } as const) : pickPiece(options, from);
-        if (first.kind !== 'pick' || !first.pick) { apply(first); return; }
-        apply(clickSquare(options, first.pick, to, clickedAt(to)));
-      }); },
+    dragMove: (from, to) => { whenAllowed(() => { apply(dragStep(options, pick, from, to, clickedAt(to))); }); },
     pickFromHand: (kind) => { whenAllowed(() => { apply(pick?.drop === kind ? { kind: 'pick', pick: null } : pickDrop(options, kind)); }); },
     dropFromHand: (kind, square) => {
       if (pick?.drop === kind) input.activate(square);
@@ -111,6 +114,8 @@ export function useMoveInput({ options, position, picture, whyNot, play, showPro
       if (chainEnd) send(chainEnd.text);
     },
     clear: () => { hold(null); },
+    follow: apply,
+    clickedAt,
   };
 
   // Space ends a capture chain, as the seed's GUI does.

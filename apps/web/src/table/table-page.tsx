@@ -21,8 +21,10 @@ import { pictureAfter } from '../online/online-board.js';
 import { OnlineSetup } from '../online/online-setup.js';
 import { MoveChoices } from '../play/move-choices.js';
 import { PlacementTray } from '../play/placement-tray.js';
+import { PremoveLine } from '../play/premove-line.js';
 import { SeatHand } from '../play/seat-hand.js';
 import { isTyping, useMoveInput } from '../play/use-move-input.js';
+import { usePremove } from '../play/use-premove.js';
 import { RuleLinkedText } from '../rules/rule-linked-text.js';
 import { routeHash } from '../routes.js';
 import { useMoveSounds } from '../sound/use-move-sounds.js';
@@ -125,6 +127,28 @@ export default function TablePage({ table, place, store, games = registry }: Tab
 
   // A new position (a move, a takeback, a new view from the server) drops a half-made move.
   const input = useMoveInput({ options, position: snapshot.version, picture: snapshot.picture, whyNot, play, showProblem: setProblem });
+  // One premove while the opponent is to move: a player of their own seat (online, or against a bot), in
+  // a game with nothing hidden, looking at the game as it stands.
+  const premove = usePremove({
+    open: seatsHere.length === 1 && !game.hiddenInformation && me !== null && snapshot.phase === 'playing' && !snapshot.outcome && state.openSeat === null && shownPly === null && !myTurn,
+    me,
+    myTurn,
+    options,
+    plies: snapshot.moves.length,
+    over: snapshot.outcome !== null,
+    picture: snapshot.picture,
+    input,
+  });
+  // A board gesture goes to the premove while it is open; one that is no premove's is refused as before.
+  function activate(square: string) {
+    if (premove.activate(square)) setProblem('');
+    else input.activate(square);
+  }
+  function dragMove(from: string, to: string) {
+    if (premove.dragMove(from, to)) setProblem('');
+    else input.dragMove(from, to);
+  }
+  const handInput = premove.open ? premove.hand : input;
   const chainSoFar = input.chainEnd?.text ?? null;
   const chainPicture = useMemo(
     () => (chainSoFar === null ? null : pictureAfter(gameKind, snapshot.position, chainSoFar, games)),
@@ -272,7 +296,7 @@ export default function TablePage({ table, place, store, games = registry }: Tab
           <div className="board-column">
             {/* The clocks sit by their sides of the board, so your own is nearest you. */}
             {state.clock ? <SeatClock clock={state.clock} seat={topSeat} name={names[topSeat]} own={seatsHere.includes(topSeat)} /> : null}
-            <SeatHand picture={picture} seat={topSeat} playerNames={names} hues={hues} active={myTurn && me === topSeat} input={input} />
+            <SeatHand picture={picture} seat={topSeat} playerNames={names} hues={hues} active={(myTurn || premove.open) && me === topSeat} input={handInput} />
             {picture ? (
               <Board
                 picture={picture}
@@ -282,19 +306,21 @@ export default function TablePage({ table, place, store, games = registry }: Tab
                 lastMove={lastShape}
                 selected={shownPly === null ? input.selected : null}
                 targets={shownPly === null ? input.targets : []}
+                premove={shownPly === null ? premove.squares : []}
                 exploding={exploding}
                 label={`${name} board${shownPly !== null ? `, after move ${shownPly}` : ''}`}
-                onActivate={input.activate}
-                onDragMove={input.dragMove}
+                onActivate={activate}
+                onDragMove={dragMove}
               />
             ) : null}
-            <SeatHand picture={picture} seat={bottomSeat} playerNames={names} hues={hues} active={myTurn && me === bottomSeat} input={input} />
+            <SeatHand picture={picture} seat={bottomSeat} playerNames={names} hues={hues} active={(myTurn || premove.open) && me === bottomSeat} input={handInput} />
             {state.clock ? <SeatClock clock={state.clock} seat={bottomSeat} name={names[bottomSeat]} own={seatsHere.includes(bottomSeat)} /> : null}
             {state.thinking && toMove !== null ? (
               <p className="thinking" aria-hidden="true">
                 <span className="spinner" /> {names[toMove]} is thinking…
               </p>
             ) : null}
+            <PremoveLine premove={premove} />
             <PlacementTray picture={snapshot.picture} options={options} input={input} />
             <MoveChoices choices={input.choices} play={play} />
           </div>
