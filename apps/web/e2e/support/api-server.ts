@@ -17,9 +17,10 @@ export interface ApiServer {
 /**
  * Starts `node apps/api/dist/main.js` (the web test target builds it first) with `PORT=0`, a SQLite file in a
  * fresh temporary folder and `TABULA_WEB_ROOT=apps/web/dist`, and resolves once it says where it listens.
- * The rate limit is off: a browser test makes far more requests a minute than one player does.
+ * The rate limit is off: a browser test makes far more requests a minute than one player does. `env` adds
+ * settings (a short TABULA_CLAIM_AFTER_SECONDS).
  */
-export async function startApiServer(): Promise<ApiServer> {
+export async function startApiServer(env: Record<string, string> = {}): Promise<ApiServer> {
   if (!existsSync(serverMain)) throw new Error('apps/api/dist/main.js is missing: the web test target builds the API first (api:build)');
   const dataDir = mkdtempSync(join(tmpdir(), 'tabula-web-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [serverMain], {
@@ -33,6 +34,7 @@ export async function startApiServer(): Promise<ApiServer> {
       TABULA_LOG_LEVEL: 'warn',
       TABULA_RATE_LIMIT: '0',
       TABULA_BOT_THREADS: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

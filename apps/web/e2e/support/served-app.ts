@@ -23,10 +23,10 @@ export interface ServedApp {
 }
 
 /** Starts the API server (serving apps/web/dist) on a free port with a fresh database, and Chromium. */
-export async function serveApp(): Promise<ServedApp> {
+export async function serveApp(env: Record<string, string> = {}): Promise<ServedApp> {
   if (!existsSync(`${root}/dist/index.html`)) throw new Error('apps/web/dist is missing: the test target builds it first');
   mkdirSync(screenshotDir, { recursive: true });
-  const [server, browser] = await Promise.all([startApiServer(), launchBrowser()]);
+  const [server, browser] = await Promise.all([startApiServer(env), launchBrowser()]);
   const url = server.url;
   return {
     url,
@@ -50,12 +50,12 @@ export async function serveApp(): Promise<ServedApp> {
 
 /**
  * The served app for every test of the calling file: started before the file's first test, closed after
- * its last. Read `url`, `browser` and `newPage` from it inside tests (they exist once it has started).
+ * its last, with the server's settings in `env`. Read `url`, `browser` and `newPage` from it inside tests (they exist once it has started).
  */
-export function serveAppForThisFile(): Omit<ServedApp, 'close'> {
+export function serveAppForThisFile(env: Record<string, string> = {}): Omit<ServedApp, 'close'> {
   let app: ServedApp | undefined;
   beforeAll(async () => {
-    app = await serveApp();
+    app = await serveApp(env);
   });
   afterAll(async () => {
     await app?.close();

@@ -87,7 +87,7 @@ export default function LobbyPage({ store }: { readonly store: KeyValueStore }) 
         <ul>
           {(active ?? []).map((game) => (
             <li key={game.id}>
-              {titleOf(game)} ({seatsText(game)}){' '}
+              {titleOf(game)} ({seatsText(game)}){game.spectators ? `, ${game.spectators} watching` : ''}{' '}
               <a href={routeHash({ page: 'watch', id: game.id })}>Watch</a>
             </li>
           ))}

@@ -35,7 +35,10 @@ export function OnlineRoute({ id, store, watch }: { readonly id: string; readonl
   const key = useMemo(() => (watch ? null : loadSeatKey(store, id)), [watch, store, id]);
   const [table, setTable] = useState<RemoteTable | null>(null);
   const [opening, setOpening] = useState<Opening>({ kind: 'connecting', attempt: 0 });
-  const place = useMemo(() => ({ kind: 'online' as const, id, ...(table ? { onRematch: (seat: Player) => table.rematch(seat) } : {}) }), [id, table]);
+  const place = useMemo(
+    () => ({ kind: 'online' as const, id, ...(table ? { onRematch: (seat: Player) => table.rematch(seat), onClaimVictory: (seat: Player) => table.claimVictory(seat) } : {}) }),
+    [id, table],
+  );
   useFollowRematch(table, key, store);
 
   useEffect(() => {

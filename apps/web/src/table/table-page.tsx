@@ -15,6 +15,7 @@ import { RecordActions } from '../game/record-actions.js';
 import { AbortButton } from '../offers/abort-button.js';
 import { DrawOffer } from '../offers/draw-offer.js';
 import { RematchOffer } from '../offers/rematch-offer.js';
+import { PresenceLine } from '../presence/presence-line.js';
 import { OfflineNotice } from '../offline/offline-notice.js';
 import { InviteLinks } from '../online/invite-links.js';
 import { pictureAfter } from '../online/online-board.js';
@@ -263,6 +264,15 @@ export default function TablePage({ table, place, store, games = registry }: Tab
         <p className="connection" role="status">
           Reconnecting…
         </p>
+      ) : null}
+      {place.kind === 'online' && state.presence ? (
+        <PresenceLine
+          presence={state.presence}
+          seatsHere={seatsHere}
+          names={names}
+          playing={snapshot.phase === 'playing'}
+          onClaim={(seat) => { if (place.onClaimVictory) act(place.onClaimVictory(seat)); }}
+        />
       ) : null}
       {shownProblem ? (
         <p className="problem" role="alert">

@@ -21,4 +21,6 @@ export type TablePlace =
       readonly id: string;
       /** After the end, asks the server for a rematch for `seat` (at one device a rematch is a new game). */
       readonly onRematch?: (seat: Player) => Promise<PlayResult<TableState>>;
+      /** Claims the win for `seat` against a player who left a timed game (the server decides). */
+      readonly onClaimVictory?: (seat: Player) => Promise<PlayResult<TableState>>;
     };
