@@ -142,6 +142,7 @@ export const LobbyEntry = z.strictObject({
   version: z.int(),
   players: z.array(z.strictObject({ seat: Seat, kind: Kind, bot: z.string().optional(), taken: z.boolean() })),
   timeControl: z.string().optional().describe("A timed game's time control (5+3); absent when untimed."),
+  spectators: z.int().min(1).optional().describe('How many watch it live now, on every node; absent when nobody does.'),
 });
 export type LobbyEntry = Wire<z.infer<typeof LobbyEntry>>;
 

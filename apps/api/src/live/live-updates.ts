@@ -64,7 +64,7 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
   const { games, presence, log, origins = originPolicy(), admit = () => Promise.resolve(true), heartbeatMs = 30_000, helloTimeoutMs = 10_000, maxBufferedBytes = MAX_BUFFERED_BYTES } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const watchers = new Map<string, Set<Watcher>>();
-  const lobby = new LobbyLive(games, log, maxBufferedBytes, heartbeatMs);
+  const lobby = new LobbyLive(games, presence.board, log, maxBufferedBytes, heartbeatMs);
 
   const send = (watcher: Watcher, message: ServerMessage) => sendText(watcher, JSON.stringify(message));
   const sendText = (watcher: Watcher, text: string) => {

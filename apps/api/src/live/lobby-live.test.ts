@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LobbyMessage } from '@tabula/protocol';
 import WebSocket from 'ws';
+import { openLive } from '../testing/live-client.js';
 import { createGame, serverForThisFile } from '../testing/test-server.js';
 
 // The live lobby on a real listening server: pushed when the socket opens and after every change that
@@ -9,7 +10,8 @@ const server = serverForThisFile();
 const api = server.api;
 
 /** A lobby socket and the lobby messages it has been pushed, in order. */
-function openLobby(): Promise<{ socket: WebSocket; next(until: (message: LobbyMessage) => boolean): Promise<LobbyMessage> }> {
+/** `next` finds the first lobby pushed (after `after`, when given) that passes `until`. */
+function openLobby(): Promise<{ socket: WebSocket; next(until: (message: LobbyMessage) => boolean, after?: LobbyMessage): Promise<LobbyMessage> }> {
   const socket = new WebSocket(`${server.url().replace(/^http/, 'ws')}/api/lobby/live`);
   const received: LobbyMessage[] = [];
   const waiters = new Set<() => void>();
@@ -17,10 +19,10 @@ function openLobby(): Promise<{ socket: WebSocket; next(until: (message: LobbyMe
     received.push(LobbyMessage.parse(JSON.parse(data.toString())));
     for (const wake of waiters) wake();
   });
-  const next = (until: (message: LobbyMessage) => boolean) =>
+  const next = (until: (message: LobbyMessage) => boolean, after?: LobbyMessage) =>
     new Promise<LobbyMessage>((resolve, reject) => {
       const check = () => {
-        const found = received.find(until);
+        const found = received.slice(after ? received.indexOf(after) + 1 : 0).find(until);
         if (!found) return;
         waiters.delete(check);
         clearTimeout(timer);
@@ -52,6 +54,19 @@ describe('the live lobby', () => {
     await watching.next((lobby) => lobby.active.some((game) => game.id === id) && !lobby.open.some((game) => game.id === id));
     await api.post(`/api/games/${id}/resign`, {}, tokens[0]);
     await watching.next((lobby) => !lobby.active.some((game) => game.id === id) && !lobby.open.some((game) => game.id === id));
+    watching.socket.close();
+  });
+
+  it('counts the spectators of each game being played, live, and drops the count when they leave', async () => {
+    const { id } = await createGame(api, { game: 'jungle', players: ['human', 'human'], take: [0, 1] });
+    const watching = await openLobby();
+    const spectators = await Promise.all([0, 1].map(() => openLive(server.url(), id, { type: 'hello' })));
+    const counted = await watching.next((lobby) => lobby.active.some((game) => game.id === id && game.spectators === 2));
+    expect(counted.active.find((game) => game.id === id)).toMatchObject({ id, status: 'active', spectators: 2 });
+    expect((await api.get('/api/games?status=active&game=jungle&limit=100')).body.games.find((game: { id: string }) => game.id === id)).toMatchObject({ spectators: 2 });
+    for (const spectator of spectators) spectator.close();
+    const left = await watching.next((lobby) => lobby.active.some((game) => game.id === id && game.spectators === undefined), counted);
+    expect(left.active.find((game) => game.id === id)).not.toHaveProperty('spectators');
     watching.socket.close();
   });
 

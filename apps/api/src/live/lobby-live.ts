@@ -4,6 +4,8 @@ import { LOBBY_LIVE_SIZE, type LobbyMessage } from '@tabula/protocol';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GameService } from '../online/game-service.js';
+import type { PresenceBoard } from './presence-board.js';
+import { withSpectators } from './presence-view.js';
 
 /** How long the lobby waits after a change before it is read again: a burst of moves is one read. */
 const SETTLE_MS = 150;
@@ -31,14 +33,22 @@ export class LobbyLive {
 
   constructor(
     private readonly games: GameService,
+    private readonly board: PresenceBoard,
     private readonly log: Logger,
     private readonly maxBufferedBytes: number,
     heartbeatMs: number,
   ) {
-    this.stopListening = games.onChange(() => {
+    const changed = () => {
       if (this.sockets.size === 0) this.stale = true;
       else this.soon();
-    });
+    };
+    // A game's change, or a change of who watches it (the lobby counts the spectators of each game).
+    const stopHearingGames = games.onChange(changed);
+    const stopHearingPresence = board.onChange(changed);
+    this.stopListening = () => {
+      stopHearingGames();
+      stopHearingPresence();
+    };
     // A socket that missed its last ping is gone (a closed laptop, a lost network): it is dropped.
     this.heartbeat = setInterval(() => {
       for (const socket of this.sockets) {
@@ -95,7 +105,7 @@ export class LobbyLive {
         this.games.lobby({ status: 'open', limit: LOBBY_LIVE_SIZE, offset: 0 }),
         this.games.lobby({ status: 'active', limit: LOBBY_LIVE_SIZE, offset: 0 }),
       ]);
-      const message: LobbyMessage = { type: 'lobby', open: open.games, active: active.games };
+      const message: LobbyMessage = { type: 'lobby', open: withSpectators(open.games, this.board), active: withSpectators(active.games, this.board) };
       const text = JSON.stringify(message);
       // Sockets that arrived before the first read got nothing yet: they get this one whatever it is.
       const changed = text !== this.last;

@@ -102,6 +102,11 @@ export class PresenceBoard {
     return this.known.get(id) ?? this.settle(id, null);
   }
 
+  /** How many spectators watch the game now, on every node (0 for a game nobody has open: nothing is remembered for it). */
+  watching(id: string): number {
+    return this.known.get(id)?.spectators ?? 0;
+  }
+
   close(): void {
     clearInterval(this.refresher);
     if (this.telling) clearTimeout(this.telling);

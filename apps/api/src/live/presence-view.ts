@@ -1,5 +1,5 @@
 import { opponent, type Player } from '@tabula/engine-core';
-import type { PresenceAnswer } from '@tabula/protocol';
+import type { LobbyEntry, PresenceAnswer } from '@tabula/protocol';
 import type { GamePresence, PresenceBoard } from './presence-board.js';
 
 /** What presence needs to know of a game itself: which seats are bots' (always there), and whether it is timed. */
@@ -30,6 +30,14 @@ export function presenceAnswer(presence: GamePresence, facts: PresenceFacts, cla
   };
   const claimable = facts.timed && !facts.bots[0] && !facts.bots[1];
   return { seats: [seat(0), seat(1)], spectators: presence.spectators, claimAfterMs: claimable ? claimAfterMs : null };
+}
+
+/** Lobby entries with how many watch each game now (the field only where someone does, so an idle lobby's bytes stay the same). */
+export function withSpectators(entries: readonly LobbyEntry[], board: PresenceBoard): LobbyEntry[] {
+  return entries.map((entry) => {
+    const spectators = board.watching(entry.id);
+    return spectators > 0 ? { ...entry, spectators } : entry;
+  });
 }
 
 /** How long the other player of `seat` has been gone (ms), or null while they are there. */

@@ -5,7 +5,7 @@ import { ROUTES, expressPath, type RouteSpec } from '../http/api-routes.js';
 import type { GameIdParams } from '@tabula/protocol';
 import { bearerToken, validate, type Valid } from '../http/validate.js';
 import { methodNotAllowed } from '../http-errors.js';
-import { opponentAwayMs, presenceAnswer, type Presence } from '../live/presence-view.js';
+import { opponentAwayMs, presenceAnswer, withSpectators, type Presence } from '../live/presence-view.js';
 import { ApiError } from '../online/api-error.js';
 import type { GameService } from '../online/game-service.js';
 
@@ -43,7 +43,7 @@ export function onlineGamesRouter(games: GameService, presence: Presence, bots?:
     const limit = query.limit ?? 20;
     const offset = query.offset ?? 0;
     const page = await games.lobby({ ...(query.status ? { status: query.status } : {}), ...(query.game ? { game: query.game } : {}), limit, offset });
-    res.json({ games: page.games, next: page.more ? offset + limit : null });
+    res.json({ games: withSpectators(page.games, presence.board), next: page.more ? offset + limit : null });
   });
   route(ROUTES.create, async (req, res) => {
     const { body } = validate(ROUTES.create, req);
