@@ -51,6 +51,8 @@ const cacheGames = wholeNumber('TABULA_CACHE_GAMES', String(DEFAULT_CACHE_GAMES)
 const claimAfterSeconds = positive('TABULA_CLAIM_AFTER_SECONDS', DEFAULT_CLAIM_AFTER_MS / 1000, 86_400, 'seconds a player must be gone from a timed game before the other may claim the win');
 const presenceRefreshMs = wholeNumber('TABULA_PRESENCE_REFRESH_MS', '10000', 3_600_000, "milliseconds between a node's reminders to the others of who has its games open");
 if (presenceRefreshMs < 100) fail(`TABULA_PRESENCE_REFRESH_MS must be at least 100, not '${presenceRefreshMs}'`);
+const heartbeatMs = wholeNumber('TABULA_HEARTBEAT_MS', '30000', 3_600_000, 'milliseconds between pings of each live socket; one missed pong drops it');
+if (heartbeatMs < 1000) fail(`TABULA_HEARTBEAT_MS must be at least 1000, not '${heartbeatMs}'`);
 if (sweepMs < 50) fail(`TABULA_SWEEP_MS must be at least 50 (milliseconds between sweeps), not '${sweepMs}'`);
 // Where the games are, for people to read: a PostgreSQL URL without its password.
 const storage = databaseUrl === undefined ? dbFile : `PostgreSQL ${withoutPassword(databaseUrl)}`;
@@ -83,7 +85,7 @@ const log = pino({ level: process.env.TABULA_LOG_LEVEL ?? 'info', base: { servic
 if (!hasWebClient(webRoot)) process.stderr.write(`tabula server: ${webClientNotBuilt(webRoot)}; serving the API only until it is built\n`);
 
 try {
-  const running = await startServer({ registry, log, port, host, dbFile, databaseUrl, pgPoolSize, sweepMs, cacheGames, claimAfterMs: claimAfterSeconds * 1000, presenceRefreshMs, thinkWorker: THINK_WORKER, botThreads, botLimits, botHeapMb, botGamesPerClient, webRoot, rateLimit, publicOrigins, trustProxy });
+  const running = await startServer({ registry, log, port, host, dbFile, databaseUrl, pgPoolSize, sweepMs, cacheGames, claimAfterMs: claimAfterSeconds * 1000, presenceRefreshMs, heartbeatMs, thinkWorker: THINK_WORKER, botThreads, botLimits, botHeapMb, botGamesPerClient, webRoot, rateLimit, publicOrigins, trustProxy });
   log.info({ event: 'started', url: running.url, db: storage, restored: running.restored }, 'listening');
   process.stdout.write(`Tabula is running at ${running.url}/ (API at /api, games in ${storage})\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
