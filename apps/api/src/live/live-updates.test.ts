@@ -28,6 +28,32 @@ describe('live updates (/api/games/:id/live)', () => {
     for (const socket of [seat0, seat1, watcher]) socket.close();
   });
 
+  it("sends each viewer of a Stratego game its own view, the same bytes as that viewer's GET, to each of its sockets", async () => {
+    const { id, tokens } = await createGame(api, { game: 'stratego', players: ['human', 'human'], take: [0, 1], seed: 5 });
+    const hellos = [{ token: tokens[0] }, { token: tokens[0] }, { token: tokens[1] }, { token: tokens[1] }, {}, {}];
+    const sockets = await Promise.all(hellos.map((hello) => openLive(server.url(), id, { type: 'hello', ...hello })));
+    const [red, blue] = ['TJNPSSBBPS/TJOLGMYLOJ/NSBPPLLSBS/SSNTTNNBFB', 'SPBBSSPNJT/JOLYMGLOJT/SBSLLPPBSN/BFBNNTTNSS'];
+    await api.post(`/api/games/${id}/setup`, { setup: red }, tokens[0]);
+    await api.post(`/api/games/${id}/setup`, { setup: blue }, tokens[1]);
+    await api.post(`/api/games/${id}/moves`, { move: 'a4a5', version: 2 }, tokens[0]);
+    const views = (socket: (typeof sockets)[number]) => socket.raw.filter((text) => text.startsWith('{"type":"view"'));
+    for (const socket of sockets) while (!views(socket).some((text) => text.includes('"version":3'))) await new Promise((resolve) => setTimeout(resolve, 20));
+    const answers = await Promise.all([api.get(`/api/games/${id}`, tokens[0]), api.get(`/api/games/${id}`, tokens[1]), api.get(`/api/games/${id}`)]);
+    const expected = answers.map((answer) => `{"type":"view","view":${answer.text}}`);
+    for (const [i, socket] of sockets.entries()) {
+      const last = views(socket).at(-1) as string;
+      expect(last).toBe(expected[Math.floor(i / 2)]);
+      const versions = views(socket).map((text) => JSON.parse(text).view.version);
+      expect(versions).toEqual([...versions].sort((a, b) => a - b));
+      expect(new Set(versions).size).toBe(versions.length);
+    }
+    // Red's view names red's ranks and not blue's; a spectator's names neither.
+    expect(expected[0]).not.toBe(expected[1]);
+    expect(expected[2]).not.toBe(expected[0]);
+    expect(expected[2]).not.toBe(expected[1]);
+    for (const socket of sockets) socket.close();
+  });
+
   it('a reconnecting client with its last version gets what it missed, or is told it is up to date', async () => {
     const { id, tokens } = await createGame(api, HOT_SEAT);
     await api.post(`/api/games/${id}/moves`, { move: 'a3a4', version: 0 }, tokens[0]);

@@ -7,6 +7,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { originPolicy, type OriginPolicy } from '../http/origin-policy.js';
 import { ApiError } from '../online/api-error.js';
 import type { GameService } from '../online/game-service.js';
+import { Heartbeat } from './heartbeat.js';
 import { LobbyLive } from './lobby-live.js';
 import { presenceAnswer, type Presence } from './presence-view.js';
 
@@ -35,7 +36,6 @@ interface Watcher {
   greeted: boolean;
   /** The version of the last view sent, so a view goes out once per version. */
   sent: number;
-  alive: boolean;
   /** Takes the socket off the presence board (once greeted: a socket counts only once it says who it is). */
   leave: () => void;
 }
@@ -64,10 +64,12 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
   const { games, presence, log, origins = originPolicy(), admit = () => Promise.resolve(true), heartbeatMs = 30_000, helloTimeoutMs = 10_000, maxBufferedBytes = MAX_BUFFERED_BYTES } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const watchers = new Map<string, Set<Watcher>>();
+  const bySocket = new Map<WebSocket, Watcher>();
   const lobby = new LobbyLive(games, presence.board, log, maxBufferedBytes, heartbeatMs);
 
   const send = (watcher: Watcher, message: ServerMessage) => sendText(watcher, JSON.stringify(message));
-  const sendText = (watcher: Watcher, text: string) => {
+  /** Sends text (a Buffer of UTF-8 text, encoded once, goes out as the same text frame). */
+  const sendText = (watcher: Watcher, text: string | Buffer) => {
     const { socket } = watcher;
     if (socket.readyState !== socket.OPEN) return;
     // A socket that does not read its messages must not make the server keep them: past the bound it
@@ -77,7 +79,8 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
       socket.terminate();
       return;
     }
-    socket.send(text);
+    if (typeof text === 'string') socket.send(text);
+    else socket.send(text, { binary: false });
   };
   const sendView = async (watcher: Watcher) => {
     if (watcher.viewer === null) return;
@@ -87,12 +90,40 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
     watcher.sent = view.version;
     send(watcher, { type: 'view', view });
   };
-  const pushView = (watcher: Watcher) => {
-    sendView(watcher).catch((error: Error) => log.error({ event: 'live-view-failed', id: watcher.id, error: error.message }, 'a live view could not be built'));
+  // A change is sent as one view per viewer (the spectators, each seat): built once, stringified once,
+  // and the same text sent to every socket of that viewer, and to no other (a seat's view holds what the
+  // others may not see). Changes that come while a game's views are being built are one more build after it.
+  const building = new Map<string, { again: boolean }>();
+  const pushViews = (id: string) => {
+    const under = building.get(id);
+    if (under) return void (under.again = true);
+    const state = { again: false };
+    building.set(id, state);
+    void buildViews(id).finally(() => {
+      building.delete(id);
+      if (state.again && watchers.has(id)) pushViews(id);
+    });
+  };
+  const buildViews = async (id: string) => {
+    const viewers = new Set<Viewer>();
+    for (const watcher of watchers.get(id) ?? []) if (watcher.viewer !== null) viewers.add(watcher.viewer);
+    await Promise.all([...viewers].map((viewer) => buildView(id, viewer).catch((error: Error) => log.error({ event: 'live-view-failed', id, error: error.message }, 'a live view could not be built'))));
+  };
+  const buildView = async (id: string, viewer: Viewer) => {
+    const view = await games.view(id, viewer);
+    let text: Buffer | null = null;
+    // The sockets as they are now (some may have come or gone during the wait); each is sent only a view
+    // newer than its last, and only its own viewer's.
+    for (const watcher of watchers.get(id) ?? []) {
+      if (watcher.viewer !== viewer || view.version <= watcher.sent) continue;
+      text ??= Buffer.from(JSON.stringify({ type: 'view', view } satisfies ServerMessage));
+      watcher.sent = view.version;
+      sendText(watcher, text);
+    }
   };
 
   const stopListening = games.onChange((id) => {
-    for (const watcher of watchers.get(id) ?? []) pushView(watcher);
+    if (watchers.has(id)) pushViews(id);
   });
 
   // Who is at a game is said to all its sockets in the same bytes, a moment after it changes, so that
@@ -147,17 +178,21 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
   }
 
   function welcome(socket: WebSocket, id: string): void {
-    const watcher: Watcher = { socket, id, viewer: null, greeted: false, sent: -1, alive: true, leave: () => undefined };
+    const watcher: Watcher = { socket, id, viewer: null, greeted: false, sent: -1, leave: () => undefined };
     const set = watchers.get(id) ?? new Set<Watcher>();
     watchers.set(id, set.add(watcher));
     const helloTimer = setTimeout(() => {
       send(watcher, { type: 'error', error: { code: 'no-hello', message: 'send {"type":"hello","token"?,"since"?} first' } });
       socket.close(CLOSE.noHello, 'no hello');
     }, helloTimeoutMs);
-    socket.on('pong', () => (watcher.alive = true));
+    bySocket.set(socket, watcher);
+    heartbeat.add(socket);
+    socket.on('pong', () => heartbeat.alive(socket));
     // The game stays in memory while the socket is open.
     const unwatch = games.watch(id);
     socket.on('close', () => {
+      heartbeat.delete(socket);
+      bySocket.delete(socket);
       unwatch();
       watcher.leave();
       clearTimeout(helloTimer);
@@ -214,20 +249,11 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
     sendText(watcher, await presenceText(watcher.id));
   }
 
-  const heartbeat = setInterval(() => {
-    for (const set of watchers.values()) {
-      for (const watcher of set) {
-        if (!watcher.alive) {
-          log.info({ event: 'socket-dropped', id: watcher.id }, 'a socket missed its heartbeat');
-          watcher.socket.terminate();
-          continue;
-        }
-        watcher.alive = false;
-        watcher.socket.ping();
-      }
-    }
-  }, heartbeatMs);
-  heartbeat.unref();
+  // Spread over the interval (a bucket of sockets per tick), so that no tick stalls the event loop.
+  const heartbeat = new Heartbeat<WebSocket>(heartbeatMs, (socket) => {
+    const watcher = bySocket.get(socket);
+    log.info({ event: 'socket-dropped', id: watcher?.id }, 'a socket missed its heartbeat');
+  });
 
   return {
     get size() {
@@ -236,7 +262,7 @@ export function attachLiveUpdates(server: Server, options: LiveOptions): { close
       return count + lobby.size;
     },
     close() {
-      clearInterval(heartbeat);
+      heartbeat.stop();
       stopListening();
       stopHearingPresence();
       if (presenceTimer) clearTimeout(presenceTimer);

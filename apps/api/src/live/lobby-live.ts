@@ -4,6 +4,7 @@ import { LOBBY_LIVE_SIZE, type LobbyMessage } from '@tabula/protocol';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GameService } from '../online/game-service.js';
+import { Heartbeat } from './heartbeat.js';
 import type { PresenceBoard } from './presence-board.js';
 import { withSpectators } from './presence-view.js';
 
@@ -21,9 +22,8 @@ export class LobbyLive {
   private readonly sockets = new Set<WebSocket>();
   /** Sockets that have been sent a lobby at least once. */
   private readonly sent = new WeakSet<WebSocket>();
-  /** Sockets that answered the last ping. */
-  private readonly alive = new WeakSet<WebSocket>();
-  private readonly heartbeat: NodeJS.Timeout;
+  /** Pings each socket once an interval, spread over it; a socket that missed its last ping is dropped. */
+  private readonly heartbeat: Heartbeat<WebSocket>;
   private last = '';
   /** A change came while no socket listened: the last lobby read may be out of date. */
   private stale = true;
@@ -50,17 +50,7 @@ export class LobbyLive {
       stopHearingPresence();
     };
     // A socket that missed its last ping is gone (a closed laptop, a lost network): it is dropped.
-    this.heartbeat = setInterval(() => {
-      for (const socket of this.sockets) {
-        if (!this.alive.has(socket)) {
-          socket.terminate();
-          continue;
-        }
-        this.alive.delete(socket);
-        socket.ping();
-      }
-    }, heartbeatMs);
-    this.heartbeat.unref();
+    this.heartbeat = new Heartbeat<WebSocket>(heartbeatMs);
   }
 
   get size(): number {
@@ -73,9 +63,12 @@ export class LobbyLive {
 
   private welcome(socket: WebSocket): void {
     this.sockets.add(socket);
-    this.alive.add(socket);
-    socket.on('pong', () => this.alive.add(socket));
-    socket.on('close', () => this.sockets.delete(socket));
+    this.heartbeat.add(socket);
+    socket.on('pong', () => this.heartbeat.alive(socket));
+    socket.on('close', () => {
+      this.sockets.delete(socket);
+      this.heartbeat.delete(socket);
+    });
     socket.on('error', () => socket.terminate());
     socket.on('message', () => socket.close(4405, 'the lobby socket only listens'));
     // The last lobby read is sent at once only when it is current: while a change waits to be read, the
@@ -131,7 +124,7 @@ export class LobbyLive {
 
   close(): void {
     this.stopListening();
-    clearInterval(this.heartbeat);
+    this.heartbeat.stop();
     if (this.timer) clearTimeout(this.timer);
     for (const socket of this.sockets) socket.close(1001, 'server stopping');
     this.wss.close();
