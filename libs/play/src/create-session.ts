@@ -14,6 +14,8 @@ interface Beginning {
   readonly startKind: StartKind;
   readonly setups: readonly [unknown, unknown] | null;
   readonly moves: readonly unknown[];
+  /** The states the record's parser replayed, `states[0]` the start (a resumed record only). */
+  readonly states?: readonly unknown[];
   readonly decided: Outcome | null;
 }
 
@@ -114,6 +116,7 @@ function fromRecord(entry: GameEntry, text: string): PlayResult<Beginning> {
       startKind,
       setups: record.setups ? [record.setups[0], record.setups[1]] : null,
       moves: record.moves,
+      states: record.states,
       decided,
     },
   };

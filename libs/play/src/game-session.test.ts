@@ -200,6 +200,32 @@ describe.each(GAMES)('$id', ({ id, options, illegal, rule }) => {
     expect(resumed.record('all')).toBe(record);
     expect(resumed.submit(0, firstMove(resumed, 0)).ok).toBe(true);
   });
+
+  it('a snapshot without its picture is the same snapshot with picture null', () => {
+    const session = open(id, ['human', 'human'], options);
+    session.submit(0, firstMove(session, 0));
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const full = session.snapshot(viewer);
+      expect(full.picture).not.toBeNull();
+      expect(session.snapshot(viewer, { picture: false })).toEqual({ ...full, picture: null });
+    }
+  });
+
+  it("keeps every viewer's record the same as a fresh session's, move after move, after an undo, and once resumed", () => {
+    const session = open(id, ['human', 'human'], options);
+    const records = () => (['all', 0, 1, 'spectator'] as const).map((viewer) => session.record(viewer));
+    for (let ply = 0; ply < 8 && session.toMove !== null; ply++) {
+      const seat = session.toMove;
+      session.submit(seat, firstMove(session, seat));
+      // A session resumed from the record replays it through the parser only; both write the same records.
+      const resumed = open(id, ['human', 'human'], { record: session.record('all') });
+      expect({ ...resumed.snapshot(0), version: 0 }).toEqual({ ...session.snapshot(0), version: 0 });
+      expect((['all', 0, 1, 'spectator'] as const).map((viewer) => resumed.record(viewer))).toEqual(records());
+    }
+    session.undo(0, { consented: true });
+    const resumed = open(id, ['human', 'human'], { record: session.record('all') });
+    expect(records()).toEqual((['all', 0, 1, 'spectator'] as const).map((viewer) => resumed.record(viewer)));
+  });
 });
 
 describe('refusals when a session is created', () => {

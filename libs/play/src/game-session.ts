@@ -29,6 +29,11 @@ export interface SessionParts {
   readonly setups: readonly [unknown, unknown] | null;
   /** Moves already played from the start (a resumed record), checked by the record's parser. */
   readonly moves: readonly unknown[];
+  /**
+   * The full state after each of `moves` (`states[0]` the start), when the record's parser has already
+   * replayed them: the session then takes them as they are instead of playing every move again.
+   */
+  readonly states?: readonly unknown[];
   /** How the game ended when the board does not say (a resumed record's resignation). */
   readonly decided: Outcome | null;
 }
@@ -84,17 +89,21 @@ export class GameSession {
     this.startKind = parts.startKind;
     this.setups = parts.setups ? [parts.setups[0], parts.setups[1]] : null;
     this.history = parts.start === null ? null : new History(parts.start);
-    for (const move of parts.moves) this.replay(move);
+    const replayed = parts.states !== undefined && parts.states.length === parts.moves.length + 1 ? parts.states : null;
+    parts.moves.forEach((move, i) => this.replay(move, replayed ? replayed[i + 1] : undefined));
     this.decided = parts.decided;
   }
 
-  /** Plays a move of a resumed game; the record parser already refused illegal ones. */
-  private replay(move: unknown): void {
+  /**
+   * Plays a move of a resumed game; the record parser already refused illegal ones. `after`: the state
+   * after it as the parser's replay found it, so it is not played a second time.
+   */
+  private replay(move: unknown, after?: unknown): void {
     const history = this.history as History;
     const state = history.current;
     const status = this.game.status(state);
     if (status.kind === 'over') throw new Error('a resumed game has a move after its end');
-    const played = this.game.play(state, move);
+    const played = after !== undefined ? { ok: true as const, value: after } : this.game.play(state, move);
     if (!played.ok) throw new Error(`a resumed game's move was refused: ${played.error.message}`);
     const text = this.notation.formatMove(this.game.view(state, status.toMove), move);
     history.push({ move, text, seat: status.toMove }, played.value);
@@ -317,8 +326,10 @@ export class GameSession {
   private apply(seat: Player, viewMove: unknown, view: unknown): PlayResult<MoveReport> {
     const history = this.history as History;
     const state = history.current;
-    const key = this.game.moveKey(viewMove);
-    const move = this.game.legalMoves(state).find((candidate) => this.game.moveKey(candidate) === key);
+    // With nothing hidden the view is the state, and the move parsed on it is already one of its legal
+    // moves (`play` accepts only those): no second listing of them.
+    const key = this.game.hiddenInformation ? this.game.moveKey(viewMove) : null;
+    const move = key === null ? viewMove : this.game.legalMoves(state).find((candidate) => this.game.moveKey(candidate) === key);
     if (move === undefined) return refuse('illegal-move', `${this.notation.formatMove(view, viewMove)} is not a legal move here`);
     const played = this.game.play(state, move);
     if (!played.ok) return fromRuleError(played.error);
@@ -438,11 +449,14 @@ export class GameSession {
 
   // ----- what viewers see ---------------------------------------------------------------------
 
-  /** Everything `viewer` may see now, built from that viewer's view. */
-  snapshot(viewer: Viewer): Snapshot {
+  /**
+   * Everything `viewer` may see now, built from that viewer's view. `picture: false` leaves the board
+   * picture out (null) for a caller that sends the position text instead (a server's wire view).
+   */
+  snapshot(viewer: Viewer, { picture = true }: { readonly picture?: boolean } = {}): Snapshot {
     const history = this.history;
     const view = history ? this.game.view(history.current, viewer) : null;
-    return this.snapshotOf(viewer, view, history?.last ?? null, history?.beforeLast ?? null, history?.current ?? null);
+    return this.snapshotOf(viewer, view, history?.last ?? null, history?.beforeLast ?? null, history?.current ?? null, picture);
   }
 
   /**
@@ -454,7 +468,7 @@ export class GameSession {
     return told ? { words: told.sentence, facts: told.facts } : { words: `${this.seatName(seat)} played ${text}.`, facts: [] };
   }
 
-  private snapshotOf(viewer: Viewer, view: unknown, last: PlayedMove | null, before: unknown, after: unknown): Snapshot {
+  private snapshotOf(viewer: Viewer, view: unknown, last: PlayedMove | null, before: unknown, after: unknown, withPicture = true): Snapshot {
     const position = view === null ? null : this.notation.formatPosition(view);
     const toMove = this.toMove;
     // The shape comes from the viewer's view of the position before the move: squares only; the words
@@ -474,7 +488,7 @@ export class GameSession {
       version: this.version,
       phase: this.phase,
       position,
-      picture: view === null ? null : this.game.picture(view),
+      picture: view === null || !withPicture ? null : this.game.picture(view),
       toMove,
       outcome: this.outcome,
       moves: this.history ? this.history.moves.map((move) => move.text) : [],
@@ -567,7 +581,7 @@ export class GameSession {
       ['Player1', seatLabel(this.seats[1])],
     ];
     return formatRecord(
-      this.entry,
+      history ? { ...this.entry, game: replayedFrom(this.game, history) } : this.entry,
       {
         tags: [...this.tags, ...players],
         ...(this.startKind === 'position' && history ? { start: history.start } : {}),
@@ -595,4 +609,20 @@ export class GameSession {
   seatName(seat: Player): string {
     return this.game.playerNames[seat];
   }
+}
+
+/**
+ * The game, with `play` answering the history's moves, in order, from the states the history already
+ * holds: `formatRecord` replays every move of the game to number and format them, which would make
+ * each record (kept after every move) cost as much as the whole game. Any other play is the game's.
+ */
+function replayedFrom(game: AnyGame, history: History): AnyGame {
+  const moves = history.moves;
+  let next = 0;
+  const play = (state: unknown, move: unknown) => {
+    if (next < moves.length && move === moves[next]?.move) return { ok: true as const, value: history.stateAfter(++next) };
+    next = moves.length;
+    return game.play(state, move);
+  };
+  return Object.create(game, { play: { value: play } }) as AnyGame;
 }
