@@ -62,6 +62,27 @@ describe('SqliteGameStore file', () => {
     }
   });
 
+  it('writes in its writer thread: a new game and a saved change are in the file, for any other connection, once they resolve', async () => {
+    const file = nextFile();
+    const store = new SqliteGameStore(file);
+    const other = new Database(file, { readonly: true });
+    try {
+      const read = other.prepare('SELECT version, doc FROM games WHERE id = ?');
+      await store.create(storedGame('written'));
+      expect(read.get('written')).toMatchObject({ version: 1 });
+      const saved = await store.saveAll([{ game: storedGame('written', { version: 2, status: 'finished' }), expected: 1 }, { game: storedGame('written', { version: 3 }), expected: 5 }]);
+      expect(saved).toEqual([true, false]);
+      expect(read.get('written')).toMatchObject({ version: 2 });
+      expect(JSON.parse((read.get('written') as { doc: string }).doc)).toEqual(storedGame('written', { version: 2, status: 'finished' }));
+      await expect(store.create(storedGame('written'))).rejects.toThrow(/UNIQUE/);
+    } finally {
+      other.close();
+      await store.close();
+    }
+    // Closed, its writer is gone and writes are refused rather than lost silently.
+    await expect(store.saveAll([{ game: storedGame('written', { version: 3 }), expected: 2 }])).rejects.toThrow();
+  });
+
   it('refuses a file from a newer server rather than guess at its schema', () => {
     const file = nextFile();
     mkdirSync(path.dirname(file), { recursive: true });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { flagAt, hasBotSeat, type GameStore, type LobbyQuery, type StoredChange, type StoredGame } from './game-store.js';
 import { migrateSqlite } from './sqlite-migrations.js';
+import { SqliteWriter, type GameRow } from './sqlite-writer.js';
 
 interface Row {
   readonly doc: string;
@@ -13,6 +14,11 @@ interface Row {
  * commits; `synchronous = FULL` makes every commit durable before `save` resolves, so a reply or a
  * broadcast never announces a move that a power cut could lose. The file and its folder are created on
  * first use, and its schema is brought up to date by `sqlite-migrations.ts`.
+ *
+ * A file's writes (new games and changes) go through a worker thread with its own connection
+ * ({@link SqliteWriter}): the fsync of a commit then waits there, not on the event loop. Reads stay on
+ * this thread's connection, which WAL lets read while the writer commits, and which sees every commit
+ * the writer has answered for. An in-memory database (tests) has one connection, written here.
  */
 export class SqliteGameStore implements GameStore {
   private readonly db: Database.Database;
@@ -22,6 +28,8 @@ export class SqliteGameStore implements GameStore {
   private readonly update: Database.Statement;
   private readonly selectBotGames: Database.Statement;
   private readonly selectDueFlags: Database.Statement;
+  /** The writer thread, for a file; null for `:memory:`. */
+  private readonly writer: SqliteWriter | null;
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -36,10 +44,13 @@ export class SqliteGameStore implements GameStore {
     this.update = this.db.prepare('UPDATE games SET status = @status, version = @version, flag_at = @flagAt, doc = @doc WHERE id = @id AND version = @expected');
     this.selectBotGames = this.db.prepare("SELECT id FROM games WHERE bots = 1 AND status != 'finished' ORDER BY seq");
     this.selectDueFlags = this.db.prepare('SELECT id FROM games WHERE flag_at IS NOT NULL AND flag_at <= ? ORDER BY flag_at LIMIT ?');
+    this.writer = file === ':memory:' ? null : new SqliteWriter(file);
   }
 
   async create(game: StoredGame): Promise<void> {
-    this.insert.run({ id: game.id, game: game.game, status: game.status, version: game.version, bots: hasBotSeat(game) ? 1 : 0, flagAt: flagAt(game), doc: JSON.stringify(game) });
+    const row = rowOf(game);
+    if (this.writer) return this.writer.create(row);
+    this.insert.run(row);
   }
 
   async load(id: string): Promise<StoredGame | null> {
@@ -57,15 +68,17 @@ export class SqliteGameStore implements GameStore {
   }
 
   async save(game: StoredGame, expected: number): Promise<boolean> {
-    return this.saveOne({ game, expected });
+    return (await this.saveAll([{ game, expected }]))[0] === true;
   }
 
   async saveAll(changes: readonly StoredChange[]): Promise<boolean[]> {
+    if (this.writer) return this.writer.saveAll(changes.map(({ game, expected }) => ({ row: rowOf(game), expected })));
     return this.saveInOneTransaction(changes);
   }
 
   private saveOne({ game, expected }: StoredChange): boolean {
-    return this.update.run({ id: game.id, status: game.status, version: game.version, flagAt: flagAt(game), doc: JSON.stringify(game), expected }).changes === 1;
+    const { bots: _bots, game: _game, ...row } = rowOf(game);
+    return this.update.run({ ...row, expected }).changes === 1;
   }
 
   private readonly saveInOneTransaction = (changes: readonly StoredChange[]): boolean[] =>
@@ -96,6 +109,12 @@ export class SqliteGameStore implements GameStore {
   }
 
   async close(): Promise<void> {
+    await this.writer?.close();
     if (this.db.open) this.db.close();
   }
+}
+
+/** The columns a game is written as. */
+function rowOf(game: StoredGame): GameRow {
+  return { id: game.id, game: game.game, status: game.status, version: game.version, bots: hasBotSeat(game) ? 1 : 0, flagAt: flagAt(game), doc: JSON.stringify(game) };
 }
