@@ -297,6 +297,18 @@ export class GameService {
   }
 
   /**
+   * The seat a token opens, for a request that then acts on the game (which resolves the game itself,
+   * checking the stored version on a shared store): a game memory holds answers without asking the
+   * store first, since a seat's token hash, once set, never changes. A token memory does not know (a
+   * seat claimed on another node since) is looked up as {@link viewerOf} does; 401 if it opens no seat.
+   */
+  async actingSeat(id: string, token: string): Promise<Player> {
+    const held = this.live.get(id);
+    const seat = held ? seatOfToken(token, held.stored.tokenHashes) : null;
+    return seat ?? ((await this.viewerOf(id, token)) as Player);
+  }
+
+  /**
    * What `viewer` sees of the game once every change accepted so far is durable. `afterOwnChange`: the
    * caller has just had a change of its own committed, so memory is as new as the store and a shared
    * store need not be asked again.

@@ -13,7 +13,8 @@ export type { GameView, LobbyEntry, PlayerView } from '@tabula/protocol';
  * give the same bytes. A timed game's clock is read at `now`, the server's time.
  */
 export function gameView(stored: StoredGame, session: GameSession, viewer: Viewer, now: number): GameView {
-  const snapshot = session.snapshot(viewer);
+  // The wire sends the position text, never a board picture: none is built.
+  const snapshot = session.snapshot(viewer, { picture: false });
   const players = ([0, 1] as const).map((seat): PlayerView => {
     const seatView = snapshot.seats[seat];
     return {

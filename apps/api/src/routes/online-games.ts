@@ -15,7 +15,8 @@ type Handler = (req: Request, res: Response) => Promise<void>;
 async function actingSeat(games: GameService, id: string, req: Request): Promise<Player> {
   const token = bearerToken(req);
   if (token === undefined) throw new ApiError(401, 'missing-token', 'this action needs a seat: send "Authorization: Bearer <token>"');
-  return (await games.viewerOf(id, token)) as Player;
+  // One resolution of the game per request: the change that follows checks the stored version.
+  return games.actingSeat(id, token);
 }
 
 /**
