@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { listeningUrl, spawnMain } from '../src/testing/server-process.js';
 import { botLoadReport, measureBotLoad } from './bot-load.js';
+import { LONG_PLY, SHORT_PLY, measurePlies } from './plies.js';
 import { createTestDatabase, startTestPostgres, type TestPostgres } from '../src/testing/test-postgres.js';
 
 // `nx run api:bench`: move submissions per second and their latency against the real server (dist/main.js,
@@ -132,7 +133,11 @@ try {
   const saturated = Math.min(Math.ceil(helloResult.requests.average * SECONDS * 0.5), 10_000);
 
   const db = path.join(mkdtempSync(path.join(tmpdir(), 'tabula-bench-')), 'tabula.db');
-  const sqlite = await measure('1 node, SQLite', [await startNode({ TABULA_DB: db })], saturated);
+  const sqliteNode = await startNode({ TABULA_DB: db });
+  const sqlitePid = children.at(-1)?.pid;
+  const sqlite = await measure('1 node, SQLite', [sqliteNode], saturated);
+  // A move's cost against the game's length: Stratego at ply 10 and at ply 400 on the same node.
+  const [shortGame, longGame] = await measurePlies(sqliteNode, sqlitePid);
   postgres = await startTestPostgres();
   const onePg = await measure('1 node, PostgreSQL', [await startNode({ DATABASE_URL: await createTestDatabase(postgres.adminUrl) })], saturated);
   const shared = await createTestDatabase(postgres.adminUrl);
@@ -146,7 +151,10 @@ try {
       `api bench: ${CONNECTIONS} connections, ${SECONDS} s, move submissions; SQLite WAL + synchronous=FULL, PostgreSQL 18 synchronous_commit=on`,
       row('express hello-world GET', { perSecond: helloResult.requests.average, p50: helloResult.latency.p50, p99: helloResult.latency.p99, non2xx: helloResult.non2xx }),
       ...[...sqlite, ...onePg, ...twoPg].map((result) => row(result.name, result)),
+      `${row(`1 node, SQLite, Stratego at ply ${SHORT_PLY}`, shortGame)}   CPU ${shortGame.cpuMsPerMove?.toFixed(2) ?? '?'} ms/move`,
+      `${row(`1 node, SQLite, Stratego at ply ${LONG_PLY}`, longGame)}   CPU ${longGame.cpuMsPerMove?.toFixed(2) ?? '?'} ms/move`,
       `1 node on SQLite, moves/s ÷ hello-world req/s: ${ratio} (aim ≥ 0.5); p99 at ${RATE} moves/s: ${sqlite[1].p99} ms (aim < 10 ms)`,
+      `a Stratego move at ply ${LONG_PLY} ÷ one at ply ${SHORT_PLY} (saturated, commit and view; aim ≤ 1.5): time ${(shortGame.perSecond / longGame.perSecond).toFixed(2)}, server CPU ${shortGame.cpuMsPerMove && longGame.cpuMsPerMove ? (longGame.cpuMsPerMove / shortGame.cpuMsPerMove).toFixed(2) : '?'}`,
       `2 nodes on PostgreSQL ÷ 1 node on PostgreSQL, saturated: ${(twoPg[0].perSecond / onePg[0].perSecond).toFixed(2)} (all on ${availableParallelism()} cores, database included)`,
       '',
     ].join('\n'),
