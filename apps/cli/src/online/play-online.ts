@@ -109,6 +109,7 @@ async function playAtTable(start: OnlineSeat): Promise<number> {
       writeFile: (path, text) => writeFileSync(path, text),
       readFile: (path) => readFileSync(path, 'utf8'),
       rematch: (player) => table.rematch(player),
+      claimVictory: (player) => table.claimVictory(player),
     });
     if (typeof end === 'number') return end;
     seat = rematchSeat(seat);

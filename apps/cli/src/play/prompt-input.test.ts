@@ -24,6 +24,13 @@ describe('readPromptInput: rematch', () => {
   });
 });
 
+describe('readPromptInput: claim', () => {
+  it('is a command in any case, and takes no arguments', () => {
+    expect(readPromptInput(' CLAIM ')).toEqual({ kind: 'claim' });
+    expect(readPromptInput('claim win')).toEqual({ kind: 'bad', message: 'claim takes no arguments' });
+  });
+});
+
 describe('PROMPT_HELP', () => {
   it('lists draw, accept, decline and abort', () => {
     const help = PROMPT_HELP.join('\n');
@@ -31,6 +38,7 @@ describe('PROMPT_HELP', () => {
     expect(help).toContain('accepts it (accept does too)');
     expect(help).toMatch(/^ {2}decline {7}declines the other player's draw offer \(so does your move\)/m);
     expect(help).toMatch(/^ {2}rematch {7}once an online game is over, asks to play it again with the seats swapped/m);
+    expect(help).toMatch(/^ {2}claim {9}online, in a timed game whose other player has been gone long enough: claims the win/m);
     expect(help).toMatch(/^ {2}abort {9}ends the game with no result, while a side has yet to make its first move/m);
   });
 });

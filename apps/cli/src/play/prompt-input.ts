@@ -5,7 +5,7 @@
 export type PromptInput =
   | { readonly kind: 'moves'; readonly square?: string }
   | { readonly kind: 'undo' | 'hint' | 'resign' | 'help' | 'quit' | 'end' | 'board' | 'new' }
-  | { readonly kind: 'draw' | 'accept' | 'decline' | 'abort' | 'rematch' }
+  | { readonly kind: 'draw' | 'accept' | 'decline' | 'abort' | 'rematch' | 'claim' }
   | { readonly kind: 'save'; readonly file: string }
   | { readonly kind: 'move'; readonly text: string };
 
@@ -38,6 +38,7 @@ export function readPromptInput(line: string): PromptInput | { readonly kind: 'b
     case 'decline':
     case 'abort':
     case 'rematch':
+    case 'claim':
     case 'help':
     case 'quit':
     case 'board':
@@ -77,6 +78,7 @@ export const PROMPT_HELP = [
   '                when they have offered one, accepts it (accept does too)',
   '  decline       declines the other player\'s draw offer (so does your move)',
   '  abort         ends the game with no result, while a side has yet to make its first move',
+  '  claim         online, in a timed game whose other player has been gone long enough: claims the win',
   '  rematch       once an online game is over, asks to play it again with the seats swapped',
   '  n / new       leaves this game (saved to --save) and starts a new one of the same game and mode',
   '  help          this text;  q / quit  stops the game (Ctrl-C too, at any moment), saving it to --save',

@@ -13,6 +13,8 @@ export interface ScreenOptions {
   readonly selected?: string;
   /** Draw the picture turned half a circle (`flippedFor`), so that the viewer's army is at the bottom. */
   readonly flip?: boolean;
+  /** How many spectators watch an online game (the server's presence), said after whose turn it is while the game runs. */
+  readonly watching?: number;
 }
 
 /**
@@ -30,9 +32,10 @@ export function drawSnapshot(snapshot: Snapshot, entry: GameEntry, names: readon
         ? `${names[snapshot.toMove]} to move`
         : '';
   // The game's own words for this viewer (Game.tellMove): never a rank the viewer may not know.
+  const watching = options.watching !== undefined && options.watching > 0 && snapshot.outcome === null ? ` · ${options.watching} watching` : '';
   const last = snapshot.lastMove ? `Last move: ${names[snapshot.lastMove.seat]} ${snapshot.lastMove.text} — ${snapshot.lastMove.words}` : 'No move yet';
   return [
-    `${round}${state}`,
+    `${round}${state}${watching}`,
     ...renderBoard(snapshot.picture, {
       color: options.colour,
       playerNames: names,

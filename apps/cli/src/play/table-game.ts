@@ -3,6 +3,7 @@ import type { GameEntry } from '@tabula/games';
 import { nearSeat, openReplay, optionsFrom, placementsOn, takebackSeat, type BotControl, type GameSession, type PlayResult, type SessionEvent, type Snapshot, type Table, type TableChange, type TableState } from '@tabula/play';
 import { clockLine, lowTimeNote, promptTime, untilLowTime } from './clock-line.js';
 import type { Console } from './console.js';
+import { awayStatus, NO_CLAIM_HERE, untilClaimable } from './presence-news.js';
 import { PROMPT_HELP, readPromptInput } from './prompt-input.js';
 import { REMATCH_INVITATION, rematchRefusal } from './rematch-news.js';
 import { drawSnapshot, formatMoveList } from './screen.js';
@@ -42,6 +43,8 @@ export interface TableGameOptions {
   readonly local?: LocalGame;
   /** Online: asks the server for a rematch of the finished game (RemoteTable's `rematch`), which the prompt offers after the end. */
   readonly rematch?: (seat: Player) => Promise<PlayResult<TableState>>;
+  /** Online: claims the win once the other player has been gone past the server's grace (RemoteTable's `claimVictory`), which the prompt's `claim` asks for. */
+  readonly claimVictory?: (seat: Player) => Promise<PlayResult<TableState>>;
 }
 
 /** Exit status when the player leaves with Ctrl-C (the shell's convention: 128 + SIGINT). */
@@ -174,8 +177,9 @@ class TableGame {
         continue;
       }
       this.warnOfLowTime(seat, state);
-      // A timed prompt is printed again when the player's time turns low, with the warning.
-      const line = await this.askUnlessChanged(this.promptText(seat, state), state.clock === null ? null : untilLowTime(state.clock, seat, Date.now()));
+      // A timed prompt is printed again when the player's time turns low, with the warning, and when the
+      // win may be claimed against an opponent who left.
+      const line = await this.askUnlessChanged(this.promptText(seat, state), this.promptDue(seat, state, Date.now()));
       if (line === undefined) continue;
       if (line === null) return this.leave(0);
       // The line answers the board shown with the prompt: a move goes with that board's version.
@@ -242,7 +246,17 @@ class TableGame {
 
   private show(state: TableState, marks: readonly string[] = [], snapshot = state.snapshot, selected?: string): void {
     if (snapshot.picture === null) return;
-    this.io.print('', ...drawSnapshot(snapshot, this.options.entry, this.names, { colour: this.options.colour, marks, flip: this.flipped(snapshot.picture, snapshot.viewer), ...(selected !== undefined ? { selected } : {}) }));
+    const watching = state.presence?.spectators ?? 0;
+    this.io.print(
+      '',
+      ...drawSnapshot(snapshot, this.options.entry, this.names, {
+        colour: this.options.colour,
+        marks,
+        flip: this.flipped(snapshot.picture, snapshot.viewer),
+        watching,
+        ...(selected !== undefined ? { selected } : {}),
+      }),
+    );
     if (state.clock !== null) this.io.print(clockLine(state.clock, this.names, Date.now()));
   }
 
@@ -258,14 +272,31 @@ class TableGame {
     return flippedFor(this.start, nearSeat(this.options.entry.game.hiddenInformation, this.here, viewer));
   }
 
-  /** The seat's name at the prompt; in a timed game with its own time as it stands now (`Blue 4:52`). */
+  /**
+   * The seat's name at the prompt; in a timed game with its own time as it stands now (`Blue 4:52`); online,
+   * while the other player is gone, after how long and when the win may be claimed (`Red left the game —
+   * 1:03; type claim to win. Blue 4:52> `), as it stands now.
+   */
   private promptText(seat: Player, state: TableState): string {
     const clock = state.clock;
     if (state.snapshot.phase === 'setup') return `${this.names[seat]} (waiting for ${this.names[opponent(seat)]}'s army)> `;
-    const name = clock === null ? this.names[seat] : `${this.names[seat]} ${promptTime(clock, seat, Date.now())}`;
+    const now = Date.now();
+    const name = clock === null ? this.names[seat] : `${this.names[seat]} ${promptTime(clock, seat, now)}`;
+    const away = this.local === undefined ? awayStatus(state.presence, seat, this.news.presenceOf(opponent(seat)), this.names, now) : null;
+    const status = away === null ? '' : `${away} `;
     const entering = this.chain?.text ?? this.entering;
-    if (entering !== null) return `${name} [${entering}]> `;
-    return state.snapshot.toMove === seat || this.local !== undefined ? `${name}> ` : `${name} (waiting)> `;
+    if (entering !== null) return `${status}${name} [${entering}]> `;
+    return state.snapshot.toMove === seat || this.local !== undefined ? `${status}${name}> ` : `${status}${name} (waiting)> `;
+  }
+
+  /**
+   * In how many ms the prompt is to be printed again with what has changed by then (null: not by itself):
+   * when the player's running time turns low, and when the win may be claimed against a player who left.
+   */
+  private promptDue(seat: Player, state: TableState, now: number): number | null {
+    const due = [state.clock === null ? null : untilLowTime(state.clock, seat, now), this.local === undefined ? untilClaimable(state.presence, seat, now) : null];
+    const next = due.filter((ms): ms is number => ms !== null);
+    return next.length === 0 ? null : Math.min(...next);
   }
 
   /** Says once a turn that the player's own running time is low, before the prompt. */
@@ -368,9 +399,9 @@ class TableGame {
         io.print(NO_NEW_GAME);
         break;
       case 'help': {
-        // Only what this table offers: no hint online (no bot may look), no rematch at a game kept here.
-        const offered = this.local === undefined ? 'hint' : 'rematch';
-        io.print(...PROMPT_HELP.filter((row) => !row.trimStart().startsWith(offered)));
+        // Only what this table offers: no hint online (no bot may look), no rematch or claim at a game kept here.
+        const notOffered = this.local === undefined ? ['hint'] : ['rematch', 'claim'];
+        io.print(...PROMPT_HELP.filter((row) => !notOffered.some((word) => row.trimStart().startsWith(`${word} `))));
         break;
       }
       case 'board':
@@ -404,6 +435,11 @@ class TableGame {
         break;
       case 'rematch':
         io.print(rematchRefusal(this.local === undefined, false));
+        break;
+      case 'claim':
+        // The server rules on the claim (the other player gone long enough, a timed game) and refuses it in its words.
+        if (this.options.claimVictory === undefined) io.print(NO_CLAIM_HERE);
+        else this.report(await this.options.claimVictory(seat));
         break;
       case 'abort':
         // As resign, at once: there is no result to lose, and once both sides have moved the table refuses it.

@@ -2,6 +2,7 @@ import { opponent, type Player } from '@tabula/engine-core';
 import type { SessionEvent, Table, TableChange, TableState } from '@tabula/play';
 import type { Console } from './console.js';
 import { drawOfferChange, drawOfferedTo, type DrawOfferMoment } from './draw-offer-news.js';
+import { presenceNews, type PresenceTold, type SeatTold } from './presence-news.js';
 import { rematchChange, type RematchMoment } from './rematch-news.js';
 
 /** What the news of a table needs: the table, where to say things, and how the board is drawn. */
@@ -33,12 +34,15 @@ interface Told {
   drawOfferUntold: Player | null;
   openSeat: Player | null;
   rematch: RematchMoment | null;
+  /** What has been said of who is at an online game (null until the server's first word). */
+  presence: PresenceTold;
 }
 
 /**
  * The news of a table at the terminal: the board after each change, a bot's move and its thinking, the
  * connection dropping and coming back, the opponent joining, setting up, answering a takeback, offering
- * or declining a draw, asking for a rematch, and the table's problems — each said once, in the order it happened, from what the table shows this keyboard.
+ * or declining a draw, leaving the game and coming back, asking for a rematch, and the table's problems —
+ * each said once, in the order it happened, from what the table shows this keyboard.
  */
 export class TableNews {
   private told: Told | null = null;
@@ -67,6 +71,11 @@ export class TableNews {
     if (this.told !== null) this.told.problem = problem;
   }
 
+  /** What has been said of the player in `seat` being at an online game (the prompt's words for them follow it). */
+  presenceOf(seat: Player): SeatTold {
+    return this.told?.presence?.[seat] ?? null;
+  }
+
   /** A bot's move, said as it is played (the board with it comes next). */
   private tellEvent(event: SessionEvent): void {
     if (event.type !== 'move') return;
@@ -89,6 +98,13 @@ export class TableNews {
     if (state.problem !== '' && state.problem !== before?.problem) io.print(state.problem);
     if (state.openSeat !== null && before?.openSeat !== state.openSeat) io.print(`Waiting for your opponent to join as ${names[state.openSeat]} …`);
     if (state.openSeat === null && before !== null && before.openSeat !== null) io.print(`Your opponent has joined as ${names[before.openSeat]}.`);
+    // Who comes and goes while the game runs; after the end it is no longer news.
+    let presence = before?.presence ?? null;
+    if (this.options.online && snapshot.phase !== 'over') {
+      const news = presenceNews(presence, state.presence, state.openSeat, names, this.here, Date.now());
+      if (news.lines.length > 0) io.print(...news.lines);
+      presence = news.told;
+    }
     const lone = this.here.length === 1 ? (this.here[0] as Player) : null;
     if (lone !== null && before !== null && before.takebackBy === lone && state.takebackBy === null && this.options.online) {
       io.print(
@@ -132,6 +148,7 @@ export class TableNews {
       drawOfferUntold,
       openSeat: state.openSeat,
       rematch: state.rematch,
+      presence,
     };
   }
 

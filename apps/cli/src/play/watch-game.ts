@@ -5,6 +5,7 @@ import type { Table, TableState } from '@tabula/play';
 import type { CliStreams } from '../command.js';
 import { clockLine } from './clock-line.js';
 import { drawOfferChange } from './draw-offer-news.js';
+import { presenceNews, type PresenceTold } from './presence-news.js';
 import { rematchChange, type RematchMoment } from './rematch-news.js';
 import { drawSnapshot } from './screen.js';
 import type { RematchEnd } from './table-game.js';
@@ -24,7 +25,8 @@ const EXIT_LOST = 1;
 
 /**
  * Follows a game as a spectator: the board, the last move in words and, in a timed game, both clocks
- * after each change, and draw offers made and declined, drawn from the spectator's snapshot (no hidden rank, ST-9), until the game ends,
+ * after each change (the header with how many watch), draw offers made and declined, and the players
+ * leaving and coming back, drawn from the spectator's snapshot (no hidden rank, ST-9), until the game ends,
  * the table ends, or the watcher presses q or Ctrl-C (on a terminal; through a pipe, until its input
  * ends). A game that ends while it is watched stays on screen for the players' rematch: who asks for
  * one, and once both agree the rematch's id, which the caller follows next.
@@ -45,6 +47,7 @@ export function watchTable({ table, entry, streams, colour }: WatchOptions): Pro
     moves: number;
     over: boolean;
     rematch: RematchMoment | null;
+    presence: PresenceTold;
   } | null = null;
 
   const tell = (state: TableState) => {
@@ -57,7 +60,7 @@ export function watchTable({ table, entry, streams, colour }: WatchOptions): Pro
     if ((told === null || (told.version !== snapshot.version && !told.over)) && state.openSeat === null) {
       if (snapshot.picture !== null) {
         start ??= snapshot.picture;
-        print('', ...drawSnapshot(snapshot, entry, names, { colour, flip: flippedFor(start, 0) }));
+        print('', ...drawSnapshot(snapshot, entry, names, { colour, flip: flippedFor(start, 0), watching: state.presence?.spectators ?? 0 }));
         if (state.clock !== null) print(clockLine(state.clock, names, Date.now()));
       } else print(`(the armies are being set up: ${snapshot.seats.filter((seat) => seat.ready).length} of 2 stand)`);
     }
@@ -68,7 +71,14 @@ export function watchTable({ table, entry, streams, colour }: WatchOptions): Pro
     if (offer !== null) print(offer);
     const rematch = told === null ? null : rematchChange(told.rematch, state.rematch, names, null);
     if (rematch !== null) print(rematch);
-    told = { version: snapshot.version, connection: state.connection, problem: state.problem, openSeat: state.openSeat, drawOfferBy: state.drawOfferBy, moves, over, rematch: state.rematch };
+    // Both seats' comings and goings while the game runs.
+    let presence = told?.presence ?? null;
+    if (!over) {
+      const news = presenceNews(presence, state.presence, state.openSeat, names, [], Date.now());
+      print(...news.lines);
+      presence = news.told;
+    }
+    told = { version: snapshot.version, connection: state.connection, problem: state.problem, openSeat: state.openSeat, drawOfferBy: state.drawOfferBy, moves, over, rematch: state.rematch, presence };
   };
 
   return new Promise((resolve) => {

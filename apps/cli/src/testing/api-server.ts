@@ -27,6 +27,8 @@ export interface ApiServer {
 export interface ApiServerPlace {
   readonly port?: number;
   readonly database?: string;
+  /** More of the server's settings (`TABULA_CLAIM_AFTER_SECONDS`: '1'), over the tests' own. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** Starts the built API server and resolves once it says where it listens. */
@@ -45,6 +47,7 @@ export async function startApiServer(place: ApiServerPlace = {}): Promise<ApiSer
       TABULA_WEB_ROOT: join(folder, 'no-web-client'),
       TABULA_BOT_THREADS: '1',
       TABULA_BOT_GAMES_PER_CLIENT: '0',
+      ...place.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

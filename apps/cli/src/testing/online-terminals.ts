@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startApiServer, type ApiServer } from './api-server.js';
+import { startApiServer, type ApiServer, type ApiServerPlace } from './api-server.js';
 import { startTerminal, type TerminalSession } from './terminal-session.js';
 
 const tabula = fileURLToPath(new URL('../../bin/tabula.js', import.meta.url));
@@ -21,12 +21,13 @@ export interface OnlineTerminals {
  * One real API server (apps/api/dist/main.js, which cli:test builds, on a free port with a fresh
  * database) for a whole test file, and the terminals the file runs against it: started before its
  * tests, stopped and killed after them. A cold start on a loaded machine can take a while, hence a minute.
+ * `settings` are the server's own environment for the file (`TABULA_CLAIM_AFTER_SECONDS`).
  */
-export function onlineTerminalsForThisFile(): OnlineTerminals {
+export function onlineTerminalsForThisFile(settings: ApiServerPlace['env'] = {}): OnlineTerminals {
   let server: ApiServer | undefined;
   const running: TerminalSession[] = [];
   beforeAll(async () => {
-    server = await startApiServer();
+    server = await startApiServer({ env: settings });
   }, 60_000);
   afterAll(() => server?.stop(), 60_000);
   afterAll(() => {
