@@ -71,6 +71,8 @@ export class SqliteWriter {
   private readonly pending = new Map<number, Pending>();
   private next = 0;
   private failure: Error | null = null;
+  /** Closing: the thread holds the process open until it is gone, so that a shutdown finishes in order. */
+  private closing = false;
 
   constructor(file: string) {
     this.worker = new Worker(WRITER, { eval: true, execArgv: [], workerData: { file, driver: createRequire(import.meta.url).resolve('better-sqlite3') } });
@@ -79,7 +81,7 @@ export class SqliteWriter {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
       this.pending.delete(reply.id);
-      if (this.pending.size === 0) this.worker.unref();
+      if (this.pending.size === 0 && !this.closing) this.worker.unref();
       if (reply.error !== undefined) waiting.reject(Object.assign(new Error(reply.error), reply.code ? { code: reply.code } : {}));
       else waiting.resolve(reply);
     });
@@ -113,6 +115,7 @@ export class SqliteWriter {
 
   async close(): Promise<void> {
     if (this.failure) return;
+    this.closing = true;
     const exited = new Promise<void>((resolve) => this.worker.once('exit', () => resolve()));
     await this.send({ kind: 'close' });
     await exited;
