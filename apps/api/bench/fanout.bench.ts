@@ -1,9 +1,10 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listeningUrl, spawnServer } from '../src/testing/server-process.js';
+import { listeningUrl, MAIN_JS } from '../src/testing/server-process.js';
 import type { Delivered, ReaderGame, ReaderSetup } from './fanout-readers.js';
 
 // `nx run api:bench-fanout`: live fan-out against the real server (dist/main.js on a fresh SQLite file):
@@ -12,7 +13,7 @@ import type { Delivered, ReaderGame, ReaderSetup } from './fanout-readers.js';
 // to the last of its game's sockets receiving the view of that version; the server's CPU time (utime +
 // stime from /proc) is divided by the views delivered. The same load against a bare `ws` server that
 // only broadcasts a same-sized message (bare-fanout-server.ts) gives the floor, and the ratio. Then, with
-// the sockets idle, a probe asks GET /api/health every 10 ms through two heartbeat intervals: its
+// the sockets idle, a probe asks GET /api/health every 10 ms through one heartbeat interval: its
 // slowest answer is the event loop's longest stall (heartbeats included).
 //
 // The load generator is three processes besides the server: this one POSTs (one keep-alive agent) and
@@ -24,7 +25,11 @@ const SPECTATORS = Number(process.env.FANOUT_SPECTATORS ?? 10);
 const RATES = (process.env.FANOUT_RATES ?? '200,600,800,1000,1200').split(',').map(Number);
 const STEP_SECONDS = Number(process.env.FANOUT_SECONDS ?? 4);
 const READERS = Number(process.env.FANOUT_READERS ?? 2);
-const HEARTBEAT_MS = Number(process.env.FANOUT_HEARTBEAT_MS ?? 5000);
+const HEARTBEAT_MS = Number(process.env.FANOUT_HEARTBEAT_MS ?? 30_000);
+/** Another build of the server to measure (e.g. an older one copied aside), instead of dist/main.js. */
+const SERVER_JS = process.env.FANOUT_SERVER_JS;
+/** A folder holding cpu-profile.mjs, an --import that profiles the server (inspector) and writes it there on exit. */
+const PROFILE = process.env.FANOUT_PROFILE;
 const SOCKETS_PER_GAME = SPECTATORS + 2;
 const CLOCK_TICK_MS = 10; // USER_HZ = 100 on Linux
 const readerFile = fileURLToPath(new URL('./fanout-readers.ts', import.meta.url));
@@ -38,6 +43,15 @@ function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+}
+
+/** Waits (up to 20 s) for a second in which the process used under a fifth of a core: the last step's backlog done. */
+async function quiet(pid: number): Promise<void> {
+  for (let waited = 0; waited < 20; waited++) {
+    const cpu0 = cpuMs(pid);
+    await sleep(1000);
+    if (cpuMs(pid) - cpu0 < 200) return;
+  }
 }
 
 function call(url: string, method: string, body?: unknown, token?: string): Promise<{ status: number; text: string }> {
@@ -61,11 +75,19 @@ interface Target {
   readonly url: string;
   readonly pid: number;
   readonly games: ReaderGame[];
-  stop(): void;
+  stop(): Promise<unknown>;
 }
 
 async function startTabula(): Promise<Target> {
-  const server = await spawnServer({ TABULA_HEARTBEAT_MS: String(HEARTBEAT_MS) });
+  // As spawnServer starts it (loopback, any port, no rate limit, a fresh SQLite file), from SERVER_JS if given.
+  const database = path.join(mkdtempSync(path.join(tmpdir(), 'tabula-fanout-')), 'tabula.db');
+  const env = { HOST: '127.0.0.1', PORT: '0', TABULA_LOG_LEVEL: 'warn', TABULA_RATE_LIMIT: '0', TABULA_WEB_ROOT: '/nonexistent', TABULA_DB: database, TABULA_HEARTBEAT_MS: String(HEARTBEAT_MS) };
+  const profile = PROFILE ? { NODE_OPTIONS: `--import=${PROFILE}/cpu-profile.mjs`, CPU_PROFILE_DIR: PROFILE } : {};
+  const child = spawn(process.execPath, [SERVER_JS ?? MAIN_JS], { env: { ...process.env, ...env, ...profile }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise((resolve) => child.on('close', resolve));
+  const server = { child, exited, url: await listeningUrl(child, exited, () => stderr) };
   const games: ReaderGame[] = [];
   let next = 0;
   const worker = async () => {
@@ -78,7 +100,7 @@ async function startTabula(): Promise<Target> {
   };
   await Promise.all(Array.from({ length: 16 }, worker));
   games.sort((a, b) => a.index - b.index);
-  return { kind: 'tabula', url: server.url, pid: server.child.pid as number, games, stop: () => server.child.kill('SIGKILL') };
+  return { kind: 'tabula', url: server.url, pid: server.child.pid as number, games, stop: () => (server.child.kill(PROFILE ? 'SIGTERM' : 'SIGKILL'), server.exited) };
 }
 
 async function startBare(bytes: number): Promise<Target> {
@@ -86,7 +108,7 @@ async function startBare(bytes: number): Promise<Target> {
   const exited = new Promise((resolve) => child.on('close', resolve));
   const url = await listeningUrl(child, exited);
   const games = Array.from({ length: GAMES }, (_, index) => ({ index, id: String(index), tokens: ['', ''] }));
-  return { kind: 'bare', url, pid: child.pid as number, games, stop: () => child.kill('SIGKILL') };
+  return { kind: 'bare', url, pid: child.pid as number, games, stop: () => (child.kill('SIGKILL'), exited) };
 }
 
 interface Step {
@@ -94,6 +116,8 @@ interface Step {
   readonly sent: number;
   readonly seconds: number;
   readonly latencies: number[];
+  /** From each POST sent to its answer. */
+  readonly answers: number[];
   readonly lost: number;
   readonly refused: number;
   readonly cpuUsPerDelivery: number;
@@ -137,11 +161,12 @@ async function measure(target: Target): Promise<{ steps: Step[]; stall: { max: n
   while (initial < target.games.length && now() - openStart < 60_000) await sleep(50);
   if (initial < target.games.length) for (const reader of readers) reader.send({ kind: 'dump' });
   process.stdout.write(`  ${target.kind}: ${target.games.length * SOCKETS_PER_GAME} sockets open in ${((now() - openStart) / 1000).toFixed(1)} s (${initial} games ready)\n`);
-  await sleep(1000);
+  await quiet(target.pid);
 
   const steps: Step[] = [];
   for (const [step, rate] of RATES.entries()) {
     const latencies: number[] = [];
+    const answers: number[] = [];
     let sent = 0;
     let refused = 0;
     const cpu0 = cpuMs(target.pid);
@@ -152,7 +177,8 @@ async function measure(target: Target): Promise<{ steps: Step[]; stall: { max: n
       while (sent < due && ready.length > 0) {
         const game = ready.shift() as (typeof ready)[number];
         const info = target.games[game.index] as ReaderGame;
-        pending.set(game.index, { version: game.version + 1, at: now(), step: latencies });
+        const postedAt = now();
+        pending.set(game.index, { version: game.version + 1, at: postedAt, step: latencies });
         sent += 1;
         const answer =
           target.kind === 'bare'
@@ -160,6 +186,7 @@ async function measure(target: Target): Promise<{ steps: Step[]; stall: { max: n
             : call(`${target.url}/api/games/${info.id}/moves`, 'POST', { move: game.next?.move, version: game.version }, info.tokens[game.next?.seat ?? 0]);
         void answer.then(
           (res) => {
+            answers.push(now() - postedAt);
             if (res.status !== 200) {
               if (refused === 0 && step === 0) process.stdout.write(`  first refusal: ${res.status} ${res.text.slice(0, 200)}\n`);
               refused += 1;
@@ -181,10 +208,11 @@ async function measure(target: Target): Promise<{ steps: Step[]; stall: { max: n
     for (const [index, entry] of [...pending.entries()]) if (entry.step === latencies) pending.delete(index);
     const cpu = cpuMs(target.pid) - cpu0;
     latencies.sort((a, b) => a - b);
+    answers.sort((a, b) => a - b);
     const deliveries = latencies.length * SOCKETS_PER_GAME;
-    steps.push({ rate, sent, seconds, latencies, lost, refused, cpuUsPerDelivery: deliveries ? (cpu * 1000) / deliveries : NaN });
+    steps.push({ rate, sent, seconds, latencies, answers, lost, refused, cpuUsPerDelivery: deliveries ? (cpu * 1000) / deliveries : NaN });
     process.stdout.write(
-      `  ${target.kind} ${rate}/s: sent ${(sent / seconds).toFixed(0)}/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms, lost ${lost}, refused ${refused}, ${deliveries ? ((cpu * 1000) / deliveries).toFixed(1) : '-'} µs CPU/delivery (load ${loadavg()[0]?.toFixed(2)})\n`,
+      `  ${target.kind} ${rate}/s: sent ${(sent / seconds).toFixed(0)}/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms (POST answered: p50 ${percentile(answers, 50).toFixed(1)} ms, p99 ${percentile(answers, 99).toFixed(1)} ms), lost ${lost}, refused ${refused}, ${deliveries ? ((cpu * 1000) / deliveries).toFixed(1) : '-'} µs CPU/delivery (load ${loadavg()[0]?.toFixed(2)})\n`,
     );
     await sleep(500);
   }
@@ -198,15 +226,11 @@ async function measure(target: Target): Promise<{ steps: Step[]; stall: { max: n
 
   let stall: { max: number; p99: number } | null = null;
   if (target.kind === 'tabula') {
-    // Idle sockets (once the server's CPU has quietened after the load), two heartbeat intervals: the
-    // slowest of a 10 ms health probe's answers.
-    for (let waited = 0; waited < 20; waited++) {
-      const cpu0 = cpuMs(target.pid);
-      await sleep(1000);
-      if (cpuMs(target.pid) - cpu0 < 200) break;
-    }
+    // Idle sockets (once the server's CPU has quietened after the load), one heartbeat interval and a second
+    // (every socket pinged once): the slowest of a 10 ms health probe's answers.
+    await quiet(target.pid);
     const times: number[] = [];
-    const until = now() + HEARTBEAT_MS * 2 + 500;
+    const until = now() + HEARTBEAT_MS + 1000;
     while (now() < until) {
       const sent = now();
       await call(`${target.url}/api/health`, 'GET');
@@ -218,7 +242,7 @@ async function measure(target: Target): Promise<{ steps: Step[]; stall: { max: n
     process.stdout.write(`  tabula heartbeat probe: ${times.length} probes, p99 ${stall.p99.toFixed(1)} ms, max ${stall.max.toFixed(1)} ms\n`);
   }
   for (const reader of readers) reader.kill('SIGKILL');
-  target.stop();
+  await target.stop();
   return { steps, stall, viewBytes };
 }
 
@@ -230,11 +254,11 @@ const tabula = await measure(await startTabula());
 const bare = await measure(await startBare(tabula.viewBytes || 1000));
 const loadAfter = loadavg();
 
-process.stdout.write(`\n| rate (moves/s) | sent/s | p50 ms | p99 ms | max ms | lost | CPU µs/delivery | bare p99 ms | bare CPU µs/delivery | CPU ratio (ours/bare) |\n|---|---|---|---|---|---|---|---|---|---|\n`);
+process.stdout.write(`\n| rate (moves/s) | sent/s | p50 ms | p99 ms | max ms | POST p50/p99 ms | lost | CPU µs/delivery | bare p99 ms | bare CPU µs/delivery | CPU ratio (ours/bare) |\n|---|---|---|---|---|---|---|---|---|---|---|\n`);
 for (const [i, step] of tabula.steps.entries()) {
   const floor = bare.steps[i] as Step;
   process.stdout.write(
-    `| ${step.rate} | ${fmt(step.sent / step.seconds, 0)} | ${fmt(percentile(step.latencies, 50))} | ${fmt(percentile(step.latencies, 99))} | ${fmt(step.latencies.at(-1) ?? NaN)} | ${step.lost + step.refused} | ${fmt(step.cpuUsPerDelivery)} | ${fmt(percentile(floor.latencies, 99))} | ${fmt(floor.cpuUsPerDelivery)} | ${fmt(step.cpuUsPerDelivery / floor.cpuUsPerDelivery, 2)} |\n`,
+    `| ${step.rate} | ${fmt(step.sent / step.seconds, 0)} | ${fmt(percentile(step.latencies, 50))} | ${fmt(percentile(step.latencies, 99))} | ${fmt(step.latencies.at(-1) ?? NaN)} | ${fmt(percentile(step.answers, 50))}/${fmt(percentile(step.answers, 99))} | ${step.lost + step.refused} | ${fmt(step.cpuUsPerDelivery)} | ${fmt(percentile(floor.latencies, 99))} | ${fmt(floor.cpuUsPerDelivery)} | ${fmt(step.cpuUsPerDelivery / floor.cpuUsPerDelivery, 2)} |\n`,
   );
 }
 process.stdout.write(`\nheartbeat (every ${HEARTBEAT_MS} ms, ${GAMES * SOCKETS_PER_GAME} sockets, idle): longest answer of a 10 ms probe ${fmt(tabula.stall?.max ?? NaN)} ms (p99 ${fmt(tabula.stall?.p99 ?? NaN)} ms)\n`);

@@ -62,10 +62,10 @@ describe('heartbeat', () => {
     heartbeat.stop();
   });
 
-  it('ticks about every 50 ms for a long interval, never more than 600 buckets, at least one', () => {
-    expect(defaultBuckets(30_000)).toBe(600);
-    expect(defaultBuckets(1000)).toBe(20);
-    expect(defaultBuckets(200)).toBe(4);
+  it('ticks about every 25 ms, never more than 1,200 buckets, at least one', () => {
+    expect(defaultBuckets(30_000)).toBe(1200);
+    expect(defaultBuckets(1000)).toBe(40);
+    expect(defaultBuckets(200)).toBe(8);
     expect(defaultBuckets(10)).toBe(1);
   });
 });

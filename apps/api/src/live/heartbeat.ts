@@ -4,9 +4,13 @@ export interface Pingable {
   terminate(): void;
 }
 
-/** How many buckets the interval is cut into by default: ticks about 50 ms apart, at most 600 (30 s). */
+/**
+ * How many buckets the interval is cut into by default: ticks about 25 ms apart, at most 1,200 (30 s).
+ * A ping costs some 20–35 µs (mostly its write), so 12,000 sockets pinged in one loop stall the server
+ * 300 ms; at 30 s a tick pings 10 of them, and at the shortest interval allowed (1 s) 300, about 7 ms.
+ */
 export function defaultBuckets(intervalMs: number): number {
-  return Math.max(1, Math.min(600, Math.floor(intervalMs / 50)));
+  return Math.max(1, Math.min(1200, Math.floor(intervalMs / 25)));
 }
 
 /**
