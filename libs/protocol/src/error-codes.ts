@@ -34,6 +34,7 @@ export const SERVER_ERROR_CODES = [
   'not-timed',
   'opponent-present',
   'too-soon-to-claim',
+  'seat-open',
   'position-open-seat',
   'bot-budget',
   'too-many-bot-games',

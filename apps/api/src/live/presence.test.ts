@@ -106,6 +106,15 @@ describe('presence', () => {
     red.close();
   });
 
+  it('refuses a claim against a seat nobody has taken: that player never came, so never left', async () => {
+    const { id, tokens } = await createGame(api, { game: 'jungle', players: ['human', 'human'], take: [0], clock: TIMED });
+    await sleep(CLAIM_AFTER_MS + 100);
+    const refused = await api.post(`/api/games/${id}/claim-victory`, {}, tokens[0]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'seat-open' });
+    expect(GameViewAnswer.parse((await api.get(`/api/games/${id}`)).body)).toMatchObject({ version: 0, outcome: null });
+  });
+
   it('refuses a claim by the player who is away: it is the one who stayed who may claim', async () => {
     const { id, tokens } = await createGame(api, { game: 'jungle', players: ['human', 'human'], take: [0, 1], clock: TIMED });
     const red = await openLive(server.url(), id, { type: 'hello', token: tokens[0] });

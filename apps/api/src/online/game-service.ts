@@ -425,6 +425,7 @@ export class GameService {
     const other = seat === 0 ? 1 : 0;
     const name = session.snapshot('spectator').seats[other].name;
     if (session.seats[other].kind === 'bot') throw new ApiError(409, 'bot-seat', `${name} is a bot, and a bot never leaves: play on or resign`);
+    if (game.stored.tokenHashes[other] === null) throw new ApiError(409, 'seat-open', `nobody has taken ${name}'s seat yet, so nobody has left: abort the game, or wait for a player`);
     if (!game.stored.clock) throw new ApiError(409, 'not-timed', 'a win can be claimed against a player who left only in a timed game; in an untimed game wait, or resign');
     if (awayMs === null) throw new ApiError(409, 'opponent-present', `${name} is still connected to the game`);
     if (awayMs < claimAfterMs) {

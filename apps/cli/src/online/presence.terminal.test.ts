@@ -23,7 +23,8 @@ describe('tabula play --server: the other player leaves', { timeout: 120_000 }, 
     await watcher.waitFor("Waiting for a player to take Red's seat.");
     const red = run(['join', invite]);
     // The header of each board drawn from then on counts the watcher.
-    await blue.waitFor(/Round 1 · Blue to move · 1 watching[\s\S]*Blue \d:\d\d>\s*$/);
+    // Blue's prompt leads with nothing once Red's terminal is connected (its live socket, not only its seat).
+    await blue.waitFor(/Round 1 · Blue to move · 1 watching[\s\S]*\nBlue \d:\d\d>\s*$/);
     await red.waitFor(/Round 1 · Blue to move[\s\S]*Red 5:00 \(waiting\)>\s*$/);
     await watcher.waitFor('Round 1 · Blue to move · 1 watching');
 

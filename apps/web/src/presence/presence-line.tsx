@@ -9,6 +9,8 @@ interface PresenceLineProps {
   readonly names: readonly [string, string];
   /** Whether the game is still being played: who left matters only then. */
   readonly playing: boolean;
+  /** A seat nobody has taken yet: its player has not come, so has not left (the invite link is the news). */
+  readonly openSeat: Player | null;
   /** Claims the win for `seat` against a player who left (offered only once the server's grace has passed). */
   readonly onClaim: (seat: Player) => void;
 }
@@ -18,11 +20,11 @@ interface PresenceLineProps {
  * countdown to the claim a timed game allows and then its button, and how many watch. A player who is
  * there is not mentioned: only an absence is news.
  */
-export function PresenceLine({ presence, seatsHere, names, playing, onClaim }: PresenceLineProps) {
-  const gone = playing ? ([0, 1] as const).filter((seat) => !seatsHere.includes(seat) && !presence.seats[seat].connected) : [];
+export function PresenceLine({ presence, seatsHere, names, playing, openSeat, onClaim }: PresenceLineProps) {
+  const gone = playing ? ([0, 1] as const).filter((seat) => !seatsHere.includes(seat) && seat !== openSeat && !presence.seats[seat].connected) : [];
   const now = useSecondsNow(gone.length > 0);
   const mine = seatsHere.length === 1 ? (seatsHere[0] ?? null) : null;
-  const claimFrom = mine !== null && playing ? claimableAt(presence, mine) : null;
+  const claimFrom = mine !== null && playing && openSeat === null ? claimableAt(presence, mine) : null;
   const watching = presence.spectators > 0 ? `${presence.spectators} watching` : '';
   if (gone.length === 0 && watching === '') return null;
   return (

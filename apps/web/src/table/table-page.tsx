@@ -271,6 +271,7 @@ export default function TablePage({ table, place, store, games = registry }: Tab
           seatsHere={seatsHere}
           names={names}
           playing={snapshot.phase === 'playing'}
+          openSeat={state.openSeat}
           onClaim={(seat) => { if (place.onClaimVictory) act(place.onClaimVictory(seat)); }}
         />
       ) : null}
