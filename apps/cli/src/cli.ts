@@ -34,7 +34,9 @@ export async function runCli(
     }
     const command = find(name);
     if (!command) throw new UsageError(`unknown command '${name}'; commands: ${commands.map((c) => c.name).join(', ')}`);
-    if (rest.includes('--help') || rest.includes('-h')) {
+    // Words after a lone `--` are another program's (an engine's arguments for `tabula arena`).
+    const own = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest;
+    if (own.includes('--help') || own.includes('-h')) {
       context.io.out(commandHelp(command));
       return 0;
     }

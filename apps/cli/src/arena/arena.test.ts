@@ -26,6 +26,9 @@ describe('tabula arena (in-thread, on the tests-only game)', () => {
     expect(run.out[1]).toBe('wins   random 0, random 0, draws 4 (adjudicated 4)');
     expect(run.out[2]).toBe('score  50.0% for random over 4 games, a draw counting half (95% Wilson interval 15.0–85.0%)');
     expect(run.out[3]).toBe('elo    +0 for random (95% interval -301 to +301)');
+    // Two plies a game, one move each: the mean over 4 moves per bot.
+    expect(run.out[4]).toMatch(/^time {3}random \d+\.\d ms a move \(4 moves\), random \d+\.\d ms a move \(4 moves\)$/);
+    expect(run.out).toHaveLength(5);
   });
 
   it.each([

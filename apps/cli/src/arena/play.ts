@@ -1,22 +1,72 @@
-import { createBot, playGame, type Bot, type GameRecord, type MatchGame } from '@tabula/ai';
-import type { AnyGame } from '@tabula/engine-core';
-import type { ArenaSetup } from './protocol.js';
+import { ADJUDICATED, type MatchGame } from '@tabula/ai';
+import type { AnyGame, AnyNotation, Outcome, Rng } from '@tabula/engine-core';
+import { restoreRng } from '@tabula/engine-core';
+import type { Contestant } from './contestant.js';
+import type { ArenaRecord, Forfeit } from './protocol.js';
 
-/** Builds both bots of a match for one game; an unknown bot text is an Error with the parser's words. */
-export function makeBots(game: AnyGame, bots: readonly [string, string]): readonly [Bot, Bot] {
-  const made = bots.map((text) => {
-    const bot = createBot(text, game);
-    if (!bot.ok) throw new Error(bot.error.message);
-    return bot.value;
-  });
-  return [made[0] as Bot, made[1] as Bot];
-}
-
-/** A function that plays one scheduled game of a match (in whichever thread it lives). */
-export type GamePlayer = (match: MatchGame) => GameRecord;
-
-/** The player of one match's games, with bots built once per thread. */
-export function gamePlayer(game: AnyGame, setup: ArenaSetup): GamePlayer {
-  const bots = makeBots(game, setup.bots);
-  return (match) => playGame(game, bots, match, { maxPlies: setup.maxPlies });
+/**
+ * Plays one game of a match between two contestants. Random streams are dealt exactly as
+ * `@tabula/ai`'s `playGame` deals them (the start, then seat 0's, then seat 1's), so a match of our
+ * own bots plays the very same games here; a test holds the two together. It is asynchronous so that
+ * an external engine can take part, and it times every move of both sides.
+ *
+ * @param contestants - `[A, B]`; A sits in seat `match.seatOfA`
+ */
+export async function playArenaGame(
+  game: AnyGame,
+  notation: AnyNotation,
+  contestants: readonly [Contestant, Contestant],
+  match: MatchGame,
+  maxPlies: number,
+): Promise<ArenaRecord> {
+  const rng = restoreRng(match.seed);
+  let state = game.start(rng.fork());
+  const seatRngs: readonly [Rng, Rng] = [rng.fork(), rng.fork()];
+  const botOfSeat = (seat: 0 | 1): 0 | 1 => (seat === match.seatOfA ? 0 : 1);
+  const ms: [number, number] = [0, 0];
+  const played: [number, number] = [0, 0];
+  const moves: string[] = [];
+  let forfeit: Forfeit | undefined;
+  let outcome: Outcome | undefined;
+  for (const contestant of contestants) await contestant.newGame();
+  while (outcome === undefined) {
+    const status = game.status(state);
+    if (status.kind === 'over') {
+      outcome = { winner: status.winner, reason: status.reason };
+      break;
+    }
+    if (moves.length >= maxPlies) {
+      outcome = { winner: null, reason: ADJUDICATED };
+      break;
+    }
+    const seat = status.toMove;
+    const bot = botOfSeat(seat);
+    const contestant = contestants[bot];
+    const view = game.view(state, seat);
+    const choice = await contestant.choose({ view, rng: seatRngs[seat], moves });
+    if (choice.kind === 'forfeit') {
+      forfeit = { bot, reason: choice.reason, detail: choice.detail };
+      outcome = { winner: seat === 0 ? 1 : 0, reason: choice.reason };
+      break;
+    }
+    const next = game.play(state, choice.move);
+    // Our bots choose from legalMoves and an engine's move went through the parser: a bug, not a loss.
+    if (!next.ok) throw new Error(`${contestant.name} chose an illegal move in ${game.id}: ${next.error.message}`);
+    moves.push(notation.formatMove(state, choice.move));
+    ms[bot] += choice.ms;
+    played[bot]++;
+    state = next.value;
+  }
+  const winnerIsA = outcome.winner !== null && outcome.winner === match.seatOfA;
+  const pointsA = outcome.winner === null ? 0.5 : winnerIsA ? 1 : 0;
+  return {
+    index: match.index,
+    seatOfA: match.seatOfA,
+    outcome,
+    plies: moves.length,
+    pointsA,
+    ms,
+    moves: played,
+    ...(forfeit ? { forfeit } : {}),
+  };
 }

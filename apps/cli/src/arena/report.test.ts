@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarize, type GameRecord } from '@tabula/ai';
-import { arenaJson, arenaText, signedElo } from './report.js';
+import { arenaJson, arenaText, engineLines, signedElo, timeLine, type EngineReport } from './report.js';
 
 /** A record of one game scored `pointsA` for bot A. */
 const game = (index: number, pointsA: number): GameRecord => ({
@@ -48,5 +48,35 @@ describe('tabula arena’s report', () => {
 
   it('prints infinite Elo ends as -inf and +inf and never a negative zero', () => {
     expect([-Infinity, -0.4, 0, 7.03, Infinity].map(signedElo)).toEqual(['-inf', '+0', '+0', '+7', '+inf']);
+  });
+
+  it('prints each bot’s mean time a move over the moves it played', () => {
+    expect(timeLine(['level5', 'uci:fsf'], { msPerMove: [31.25, 9.96], moves: [412, 409] })).toBe(
+      'time   level5 31.3 ms a move (412 moves), uci:fsf 10.0 ms a move (409 moves)',
+    );
+  });
+
+  const engine: EngineReport = {
+    bot: 'uci:fsf',
+    name: 'Fairy-Stockfish',
+    go: 'nodes 10000',
+    time: { msPerMove: [31.254, 9.956], moves: [412, 409] },
+    forfeits: [1, 2, 3, 4, 5, 6].map((game) => ({ game, bot: 'uci:fsf', reason: 'illegal-move' as const, detail: `answered 'bestmove g1f3' to 'position startpos'` })),
+  };
+
+  it('names the engine and lists five of its forfeits, saying how many more the JSON has', () => {
+    const lines = engineLines(engine);
+    expect(lines[0]).toBe('engine uci:fsf is Fairy-Stockfish, go nodes 10000; forfeits 6');
+    expect(lines[1]).toBe("  game 1: uci:fsf lost by illegal-move: answered 'bestmove g1f3' to 'position startpos'");
+    expect(lines).toHaveLength(7);
+    expect(lines[6]).toBe('  … and 1 more (--json lists them all)');
+  });
+
+  it('adds the engine, the time a move and every forfeit to the JSON of an engine match only', () => {
+    const json = arenaJson('simple-chess', ['level5', 'uci:fsf'], fourNil, engine);
+    expect(Object.keys(json).slice(10)).toEqual(['engine', 'msPerMove', 'forfeits']);
+    expect(json).toMatchObject({ engine: { bot: 'uci:fsf', name: 'Fairy-Stockfish', go: 'nodes 10000' }, msPerMove: [31.25, 9.96] });
+    expect(json.forfeits).toHaveLength(6);
+    expect(Object.keys(arenaJson('simple-chess', ['level5', 'greedy'], fourNil))).not.toContain('msPerMove');
   });
 });
