@@ -9,6 +9,7 @@ import { perftCommand } from './perft.js';
 import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
 import { startCommand } from './start.js';
+import { uciCommand } from './uci.js';
 import { watchCommand } from './watch.js';
 
 /** Every `tabula` sub-command, in the order `tabula --help` lists them. */
@@ -24,4 +25,5 @@ export const commands: readonly CliCommand[] = [
   perftCommand,
   divideCommand,
   arenaCommand,
+  uciCommand,
 ];
