@@ -163,7 +163,7 @@ try {
   const ratio = (sqlite[0].perSecond / perSecond(helloResult)).toFixed(2);
   process.stdout.write(
     [
-      `api bench: ${CONNECTIONS} connections, ${SECONDS} s, move submissions; SQLite WAL + synchronous=FULL (commits in a writer thread), PostgreSQL 18 synchronous_commit=on`,
+      `api bench: ${CONNECTIONS} connections, ${SECONDS} s, move submissions; SQLite WAL, each commit's log flushed before its answer (fdatasync off the event loop), PostgreSQL 18 synchronous_commit=on`,
       row('express hello-world GET', { perSecond: perSecond(helloResult), p50: helloResult.latency.p50, p99: helloResult.latency.p99, non2xx: helloResult.non2xx }),
       ...[...sqlite, ...onePg, ...twoPg].map((result) => row(result.name, result)),
       `${row(`1 node, SQLite, Stratego at ply ${SHORT_PLY}`, shortGame)}   CPU ${shortGame.cpuMsPerMove?.toFixed(2) ?? '?'} ms/move`,

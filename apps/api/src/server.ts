@@ -156,7 +156,7 @@ function clientAddress(app: Express, req: IncomingMessage): string {
 /** SQLite for one node, or PostgreSQL and its cluster bus when a database URL is given. */
 async function openStorage(config: ServerConfig): Promise<{ store: GameStore; cluster: Cluster }> {
   if (!config.databaseUrl) {
-    const store = new SqliteGameStore(config.dbFile);
+    const store = new SqliteGameStore(config.dbFile, (message) => config.log.error({ event: 'checkpoint-failed', error: message }, 'the SQLite log could not be checkpointed'));
     return { store, cluster: new SingleNode(store) };
   }
   const refused = (error: unknown) => new Error(`cannot open PostgreSQL at ${withoutPassword(config.databaseUrl as string)}: ${(error as Error).message}`);

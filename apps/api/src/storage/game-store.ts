@@ -87,6 +87,12 @@ export interface GameStore {
    * a change that did not hold is not written, the others are.
    */
   saveAll(changes: readonly StoredChange[]): Promise<boolean[]>;
+  /**
+   * True when `saveAll` writes its transaction (and decides each compare-and-set) before it returns,
+   * leaving only the disk flush to wait for: the next batch may then be written at once, its flush
+   * overlapping the last one's, and the order of a game's versions still holds.
+   */
+  readonly writesAtOnce?: boolean;
   /** A page of games matching the query, and whether more follow. */
   list(query: LobbyQuery): Promise<{ readonly games: readonly StoredGame[]; readonly more: boolean }>;
   /** Ids of every unfinished game with a bot seat, oldest first (their bots are set thinking at start-up). */

@@ -8,14 +8,18 @@ interface Waiting {
 
 /**
  * Writes the changes handed to it in one transaction: one disk flush for all of them (a group commit),
- * because the flush, not the engine, is what a move costs. One transaction is under way at a time: the
- * changes that arrive meanwhile wait and go together in the next, which also keeps a game's
- * consecutive versions in order. Each writer hears, once its transaction is durable, whether its own
- * change's version held.
+ * because the flush, not the engine, is what a move costs. The changes made in one turn of the event loop
+ * go together. A store that writes asynchronously (PostgreSQL) has one transaction under way at a time:
+ * the changes that arrive meanwhile wait and go together in the next, which also keeps a game's
+ * consecutive versions in order. A store that writes at once ({@link GameStore.writesAtOnce}: SQLite)
+ * takes each batch as it forms, and only the flushes overlap. Each writer hears, once its transaction is
+ * durable, whether its own change's version held.
  */
 export class GroupCommit {
   private waiting: Waiting[] = [];
   private writing: Promise<void> | null = null;
+  /** Batches written at once whose flush is still under way. */
+  private readonly flushing = new Set<Promise<void>>();
 
   constructor(private readonly store: GameStore) {}
 
@@ -31,12 +35,22 @@ export class GroupCommit {
 
   /** Commits everything waiting, batch after batch, and resolves when nothing is left (also before the store closes). */
   async drain(): Promise<void> {
+    if (this.store.writesAtOnce) {
+      if (this.waiting.length > 0) this.track(this.commitBatch());
+      while (this.flushing.size > 0) await Promise.all([...this.flushing]);
+      return;
+    }
     while (this.writing) await this.writing;
     if (this.waiting.length === 0) return;
     this.writing = this.commitBatch();
     await this.writing;
     this.writing = null;
     if (this.waiting.length > 0) await this.drain();
+  }
+
+  private track(flushed: Promise<void>): void {
+    this.flushing.add(flushed);
+    void flushed.finally(() => this.flushing.delete(flushed));
   }
 
   private async commitBatch(): Promise<void> {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -62,7 +62,7 @@ describe('SqliteGameStore file', () => {
     }
   });
 
-  it('writes in its writer thread: a new game and a saved change are in the file, for any other connection, once they resolve', async () => {
+  it('writes on the connection and acknowledges once flushed: a new game and a saved change are in the file, for any other connection, once they resolve', async () => {
     const file = nextFile();
     const store = new SqliteGameStore(file);
     const other = new Database(file, { readonly: true });
@@ -79,8 +79,69 @@ describe('SqliteGameStore file', () => {
       other.close();
       await store.close();
     }
-    // Closed, its writer is gone and writes are refused rather than lost silently.
+    // Closed, its connection is gone and writes are refused rather than lost silently.
     await expect(store.saveAll([{ game: storedGame('written', { version: 3 }), expected: 2 }])).rejects.toThrow();
+  });
+
+  it('commits without waiting for the disk on the event loop, and still acknowledges each change only after the log is flushed', async () => {
+    const file = nextFile();
+    const store = new SqliteGameStore(file);
+    try {
+      await store.create(storedGame('quick'));
+      // Many batches in one turn: each is written at once (their compare-and-sets decided in order) and
+      // all are acknowledged, in order, by overlapping flushes.
+      const order: number[] = [];
+      const saves = Array.from({ length: 50 }, (_, index) =>
+        store.saveAll([{ game: storedGame('quick', { version: index + 2 }), expected: index + 1 }]).then((saved) => {
+          order.push(index);
+          return saved;
+        }),
+      );
+      expect(await Promise.all(saves)).toEqual(Array.from({ length: 50 }, () => [true]));
+      expect(order).toEqual(Array.from({ length: 50 }, (_, index) => index));
+      // What a read sees was on disk: a read waits for every flush before it.
+      expect((await store.load('quick'))?.version).toBe(51);
+      const connection = new Database(file, { readonly: true });
+      try {
+        // The log is where the commits went; this connection (another one) reads them.
+        expect(existsSync(`${file}-wal`)).toBe(true);
+        expect(connection.prepare('SELECT version FROM games WHERE id = ?').get('quick')).toEqual({ version: 51 });
+      } finally {
+        connection.close();
+      }
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('copies the log into the database file in its checkpointer thread, without a commit doing it', async () => {
+    const file = nextFile();
+    const store = new SqliteGameStore(file);
+    try {
+      for (let version = 1; version <= 20; version++) {
+        if (version === 1) await store.create(storedGame('checkpointed'));
+        else await store.save(storedGame('checkpointed', { version }), version - 1);
+      }
+      expect(statSync(`${file}-wal`).size).toBeGreaterThan(0);
+      // The database file alone (no log beside it) holds the last version once a checkpoint has run.
+      const alone = path.join(path.dirname(file), 'alone.db');
+      const lastVersionInFileAlone = () => {
+        copyFileSync(file, alone);
+        const db = new Database(alone, { readonly: true });
+        try {
+          // Before the first checkpoint even the schema is only in the log.
+          if (!db.prepare("SELECT name FROM sqlite_master WHERE name = 'games'").get()) return undefined;
+          return (db.prepare('SELECT version FROM games WHERE id = ?').get('checkpointed') as { version: number } | undefined)?.version;
+        } finally {
+          db.close();
+        }
+      };
+      const deadline = Date.now() + 10_000;
+      while (lastVersionInFileAlone() !== 20 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(lastVersionInFileAlone()).toBe(20);
+    } finally {
+      await store.close();
+    }
   });
 
   it('refuses a file from a newer server rather than guess at its schema', () => {

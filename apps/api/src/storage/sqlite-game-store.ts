@@ -3,7 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { flagAt, hasBotSeat, type GameStore, type LobbyQuery, type StoredChange, type StoredGame } from './game-store.js';
 import { migrateSqlite } from './sqlite-migrations.js';
-import { SqliteWriter, type GameRow } from './sqlite-writer.js';
+import { SqliteCheckpointer } from './sqlite-checkpointer.js';
+import { WalFlush } from './wal-flush.js';
 
 interface Row {
   readonly doc: string;
@@ -11,14 +12,16 @@ interface Row {
 
 /**
  * The games in one SQLite file (better-sqlite3), for a single node. WAL lets readers go on while a move
- * commits; `synchronous = FULL` makes every commit durable before `save` resolves, so a reply or a
- * broadcast never announces a move that a power cut could lose. The file and its folder are created on
- * first use, and its schema is brought up to date by `sqlite-migrations.ts`.
+ * commits. The file and its folder are created on first use, and its schema is brought up to date by
+ * `sqlite-migrations.ts`.
  *
- * A file's writes (new games and changes) go through a worker thread with its own connection
- * ({@link SqliteWriter}): the fsync of a commit then waits there, not on the event loop. Reads stay on
- * this thread's connection, which WAL lets read while the writer commits, and which sees every commit
- * the writer has answered for. An in-memory database (tests) has one connection, written here.
+ * Every change is durable before `save` resolves, so a reply or a broadcast never announces a move that
+ * a power cut could lose, yet the event loop never waits for the disk. A commit writes to the
+ * write-ahead log and returns (`synchronous = NORMAL`, microseconds); the log is then flushed to disk in
+ * libuv's thread pool ({@link WalFlush}), and the change is acknowledged once that flush is done. Reads
+ * first wait for the flushes of every commit before them, so nothing not yet on disk is ever read. The
+ * log is copied into the database file by a worker thread ({@link SqliteCheckpointer}), never inside a
+ * commit. An in-memory database (tests) has nothing to flush.
  */
 export class SqliteGameStore implements GameStore {
   private readonly db: Database.Database;
@@ -28,15 +31,22 @@ export class SqliteGameStore implements GameStore {
   private readonly update: Database.Statement;
   private readonly selectBotGames: Database.Statement;
   private readonly selectDueFlags: Database.Statement;
-  /** The writer thread, for a file; null for `:memory:`. */
-  private readonly writer: SqliteWriter | null;
+  /** The log's flushes and the checkpoints, for a file; null for `:memory:`. */
+  private readonly flush: WalFlush | null;
+  private readonly checkpointer: SqliteCheckpointer | null;
+  /** Compare-and-set writes are synchronous: a batch is written when handed over, so batches need not wait for each other's flush. */
+  readonly writesAtOnce = true;
 
-  constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  /** @param onError - told of a checkpoint that failed (the log then grows until one succeeds) */
+  constructor(file: string, onError: (message: string) => void = () => undefined) {
+    const onDisk = file !== ':memory:';
+    if (onDisk) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
+    // NORMAL: a commit does not wait for the disk here; WalFlush does the waiting (see above).
+    this.db.pragma(`synchronous = ${onDisk ? 'NORMAL' : 'FULL'}`);
     this.db.pragma('busy_timeout = 5000');
+    if (onDisk) this.db.pragma('wal_autocheckpoint = 0');
     migrateSqlite(this.db);
     this.insert = this.db.prepare('INSERT INTO games (id, game, status, version, bots, flag_at, doc) VALUES (@id, @game, @status, @version, @bots, @flagAt, @doc)');
     this.select = this.db.prepare('SELECT doc FROM games WHERE id = ?');
@@ -44,21 +54,28 @@ export class SqliteGameStore implements GameStore {
     this.update = this.db.prepare('UPDATE games SET status = @status, version = @version, flag_at = @flagAt, doc = @doc WHERE id = @id AND version = @expected');
     this.selectBotGames = this.db.prepare("SELECT id FROM games WHERE bots = 1 AND status != 'finished' ORDER BY seq");
     this.selectDueFlags = this.db.prepare('SELECT id FROM games WHERE flag_at IS NOT NULL AND flag_at <= ? ORDER BY flag_at LIMIT ?');
-    this.writer = file === ':memory:' ? null : new SqliteWriter(file);
+    this.flush = onDisk ? new WalFlush(`${path.resolve(file)}-wal`) : null;
+    this.checkpointer = onDisk ? new SqliteCheckpointer(file, onError) : null;
+  }
+
+  /** Resolves once every commit made so far is on disk: a read waits for it, so that it never sees a change a power cut could undo. */
+  private async readable(): Promise<void> {
+    for (let waiting = this.flush?.settled(); waiting; waiting = this.flush?.settled()) await waiting;
   }
 
   async create(game: StoredGame): Promise<void> {
-    const row = rowOf(game);
-    if (this.writer) return this.writer.create(row);
-    this.insert.run(row);
+    this.insert.run(rowOf(game));
+    await this.flush?.committed();
   }
 
   async load(id: string): Promise<StoredGame | null> {
+    await this.readable();
     const row = this.select.get(id) as Row | undefined;
     return row ? (JSON.parse(row.doc) as StoredGame) : null;
   }
 
   async versions(ids: readonly string[]): Promise<Map<string, number>> {
+    await this.readable();
     const found = new Map<string, number>();
     for (const id of ids) {
       const row = this.selectVersion.get(id) as { version: number } | undefined;
@@ -72,8 +89,9 @@ export class SqliteGameStore implements GameStore {
   }
 
   async saveAll(changes: readonly StoredChange[]): Promise<boolean[]> {
-    if (this.writer) return this.writer.saveAll(changes.map(({ game, expected }) => ({ row: rowOf(game), expected })));
-    return this.saveInOneTransaction(changes);
+    const saved = this.saveInOneTransaction(changes);
+    await this.flush?.committed();
+    return saved;
   }
 
   private saveOne({ game, expected }: StoredChange): boolean {
@@ -85,6 +103,7 @@ export class SqliteGameStore implements GameStore {
     this.db.transaction((all: readonly StoredChange[]) => all.map((change) => this.saveOne(change)))(changes);
 
   async list({ status, game, limit, offset }: LobbyQuery): Promise<{ games: StoredGame[]; more: boolean }> {
+    await this.readable();
     const where: string[] = [];
     const params: Record<string, string | number> = { limit: limit + 1, offset };
     if (status !== undefined) {
@@ -101,17 +120,33 @@ export class SqliteGameStore implements GameStore {
   }
 
   async botGames(): Promise<string[]> {
+    await this.readable();
     return (this.selectBotGames.all() as { id: string }[]).map((row) => row.id);
   }
 
   async dueFlags(now: number, limit: number): Promise<string[]> {
+    await this.readable();
     return (this.selectDueFlags.all(now, limit) as { id: string }[]).map((row) => row.id);
   }
 
   async close(): Promise<void> {
-    await this.writer?.close();
+    await this.readable().catch(() => undefined);
+    await this.checkpointer?.close();
+    this.flush?.close();
+    // The last connection to close checkpoints the rest of the log into the file and removes the log.
     if (this.db.open) this.db.close();
   }
+}
+
+/** The columns of `games` a game is written as. */
+interface GameRow {
+  readonly id: string;
+  readonly game: string;
+  readonly status: string;
+  readonly version: number;
+  readonly bots: number;
+  readonly flagAt: number | null;
+  readonly doc: string;
 }
 
 /** The columns a game is written as. */
