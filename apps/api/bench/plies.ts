@@ -1,6 +1,6 @@
 import { createSession, type GameSession } from '@tabula/play';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuMs } from './process-cpu.js';
 
 // What a move costs against the length of the game (issue 37): Stratego games advanced to ply 10 and to
 // ply 400 over HTTP, then each saturated with its next moves (commit and the mover's view, as a client
@@ -21,18 +21,6 @@ export interface PlyCost {
   readonly non2xx: number;
   /** The server process's CPU time (all its threads) per move answered, when its pid is known (Linux). */
   readonly cpuMsPerMove: number | null;
-}
-
-/** A process's user and system CPU time so far in ms (Linux /proc), or null where there is no /proc. */
-function cpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    // Fields 14 and 15 (utime, stime) in clock ticks of 10 ms, after the command's closing parenthesis.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -10,6 +10,8 @@ import pg from 'pg';
 export interface TestPostgres {
   /** The URL of the server's `postgres` database (for administration: creating databases, ending connections). */
   readonly adminUrl: string;
+  /** The postmaster's process id (its backends are its children): for benches that pin it to a core or read its CPU time. */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -119,6 +121,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   });
   return {
     adminUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    pid: server.pid as number,
     async stop() {
       process.removeListener('exit', orphaned);
       // SIGINT: PostgreSQL's fast shutdown (sessions ended, a clean checkpoint).
