@@ -50,6 +50,11 @@ const CLOCK_EVERY = 256;
 const MAX_PLY = 96;
 /** Table depth of a subtree searched to its very end (no horizon): exact at any depth. */
 const SOLVED = 10_000;
+/** Late-move reductions: from this depth, for quiet moves from this index in the ordering on. */
+const LMR_MIN_DEPTH = 3;
+const LMR_FROM_MOVE = 3;
+/** From this index on (and above the least depth) a quiet move is reduced by two plies. */
+const LMR_DEEP_FROM_MOVE = 10;
 
 /** Clamps an evaluation well inside the win range, so no heuristic is mistaken for a won game. */
 function clampEval(value: number): number {
@@ -64,7 +69,8 @@ function terminalScore(outcome: number, player: Player, ply: number): number {
 }
 
 /**
- * Negamax alpha-beta with iterative deepening, a transposition table, move ordering (table move,
+ * Negamax alpha-beta with iterative deepening, principal-variation search with late-move
+ * reductions, a transposition table, move ordering (table move,
  * captures strongest-victim first, two killers per ply, history) and a quiescence search over
  * captures. It runs on a {@link SearchBoard}: the game's own make/unmake board when it offers one
  * (`search.board`), the Game contract through {@link ContractBoard} otherwise — one search for both.
@@ -169,7 +175,18 @@ export function alphaBetaSearch<S, M>(
       board.play(code);
       tick();
       const outcome = board.outcome();
-      const score = outcome !== ONGOING ? -terminalScore(outcome, next, ply + 1) : -negamax(next, depth - 1, -beta, -alpha, ply + 1);
+      let score: number;
+      if (outcome !== ONGOING) score = -terminalScore(outcome, next, ply + 1);
+      else if (i === 0) score = -negamax(next, depth - 1, -beta, -alpha, ply + 1);
+      else {
+        // Principal-variation search: the first move is the expected best, so the others only
+        // have to be shown no better, with a null window; one that is better is searched again.
+        // Late quiet moves (no table move, capture or killer) are first searched shallower.
+        const reduction = depth >= LMR_MIN_DEPTH && i >= LMR_FROM_MOVE && ordering.isPlain(ply, i) ? (i >= LMR_DEEP_FROM_MOVE && depth > LMR_MIN_DEPTH ? 2 : 1) : 0;
+        score = -negamax(next, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+        if (score > alpha && reduction > 0) score = -negamax(next, depth - 1, -alpha - 1, -alpha, ply + 1);
+        if (score > alpha && score < beta) score = -negamax(next, depth - 1, -beta, -alpha, ply + 1);
+      }
       board.undo();
       if (score > best) {
         best = score;

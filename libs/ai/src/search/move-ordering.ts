@@ -109,6 +109,14 @@ export class MoveOrdering {
     return (this.captureFlags[ply] as Uint8Array)[i] === 1;
   }
 
+  /**
+   * Whether the move {@link next} returned for index `i` is plain: no table move, capture or
+   * killer, only history behind it (the moves a search may reduce).
+   */
+  isPlain(ply: number, i: number): boolean {
+    return ((this.scores[ply] as Float64Array)[i] as number) < SECOND_KILLER;
+  }
+
   /** A quiet move refuted the position: remember it as a killer and in the history. */
   rememberCutoff(code: number, ply: number, depth: number): void {
     if (this.killers[ply * 2] !== code) {
