@@ -29,7 +29,7 @@ const READERS = Number(process.env.FANOUT_READERS ?? 2);
 const HEARTBEAT_MS = Number(process.env.FANOUT_HEARTBEAT_MS ?? 30_000);
 /** Another build of the server to measure (e.g. an older one copied aside), instead of dist/main.js. */
 const SERVER_JS = process.env.FANOUT_SERVER_JS;
-/** A folder holding cpu-profile.mjs, an --import that profiles the server (inspector) and writes it there on exit. */
+/** A folder the server's CPU profile is written to (node --cpu-prof) when it stops at the end of the run. */
 const PROFILE = process.env.FANOUT_PROFILE;
 const SOCKETS_PER_GAME = SPECTATORS + 2;
 const readerFile = fileURLToPath(new URL('./fanout-readers.ts', import.meta.url));
@@ -79,8 +79,8 @@ async function startTabula(): Promise<Target> {
   // As spawnServer starts it (loopback, any port, no rate limit, a fresh SQLite file), from SERVER_JS if given.
   const database = path.join(mkdtempSync(path.join(tmpdir(), 'tabula-fanout-')), 'tabula.db');
   const env = { HOST: '127.0.0.1', PORT: '0', TABULA_LOG_LEVEL: 'warn', TABULA_RATE_LIMIT: '0', TABULA_WEB_ROOT: '/nonexistent', TABULA_DB: database, TABULA_HEARTBEAT_MS: String(HEARTBEAT_MS) };
-  const profile = PROFILE ? { NODE_OPTIONS: `--import=${PROFILE}/cpu-profile.mjs`, CPU_PROFILE_DIR: PROFILE } : {};
-  const child = spawn(process.execPath, [SERVER_JS ?? MAIN_JS], { env: { ...process.env, ...env, ...profile }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, SERVER_JS ?? MAIN_JS], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise((resolve) => child.on('close', resolve));

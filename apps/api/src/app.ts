@@ -51,6 +51,9 @@ const BODY_LIMIT = '16kb';
 export function createApp({ registry, games, presence, bots, log, webRoot, version = '0.1.0', rateLimit = 0, limiter, origins = originPolicy(), trustProxy = false }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on API answers: every answer is a game's current state, which no client revalidates, and the
+  // hash over each body is CPU spent on every move. The web client's files keep theirs (express.static).
+  app.set('etag', false);
   app.set('trust proxy', trustProxy);
   // Helmet's defaults, less upgrade-insecure-requests: the server speaks plain HTTP on a local port
   // (npm start), where upgrading the page's own requests to HTTPS would break it.

@@ -174,6 +174,14 @@ describe('HTTP hygiene', () => {
     expect(health.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
   });
 
+  it('answers a move and a view without an ETag (nothing revalidates them; its hash would be spent on every move)', async () => {
+    const { id, tokens } = await createGame(api, JUNGLE_HOT_SEAT);
+    const moved = await api.post(`/api/games/${id}/moves`, { move: 'a3a4', version: 0 }, tokens[0]);
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get('etag')).toBeNull();
+    expect((await api.get(`/api/games/${id}`)).headers.get('etag')).toBeNull();
+  });
+
   it('limits each client to TABULA_RATE_LIMIT requests a minute with 429', async () => {
     const limited = await startTestServer({ rateLimit: 5 });
     try {
