@@ -1,5 +1,5 @@
 import type { BoardPicture, MoveShape } from './board-picture.js';
-import type { GameLevels } from './levels.js';
+import type { GameLevels, Sampling } from './levels.js';
 import type { MoveWords } from './move-words.js';
 import type { Player, Viewer } from './player.js';
 import type { Result } from './result.js';
@@ -109,8 +109,12 @@ export interface Game<S, M, Setup = never> {
    * Samples a full state consistent with a view (for search in hidden-information games): for every
    * result `d`, `view(d, viewer)` equals the input view, where `viewer` is the seat the view was
    * made for (a hidden-information game records it in its view states).
+   *
+   * `sampling` (default `uniform`): `informed` asks for hidden facts guessed the way the game's own
+   * setups or habits make them likely (a player's prior, still from the view alone); a game without
+   * such a prior samples as it always does.
    */
-  determinize?(view: S, rng: Rng): S;
+  determinize?(view: S, rng: Rng, sampling?: Sampling): S;
 
   /**
    * The game's heuristic: how good `state` is for `player`, larger is better, roughly in hundredths

@@ -10,6 +10,12 @@ export interface BotBudget {
   readonly nodes?: number;
 }
 
+/**
+ * How a search samples the hidden part of its view (`Game.determinize`): `uniform` over what the view
+ * allows, or `informed` by the game's prior of how players set up (still from the view alone).
+ */
+export type Sampling = 'uniform' | 'informed';
+
 /** A level's handicap, for any bot that thinks. */
 interface Careless {
   /** Chance, from 0 to 1, of a random legal move instead of the bot's own (default 0). */
@@ -30,6 +36,8 @@ export type LevelBot =
       readonly noise?: number;
       readonly samples?: number;
       readonly aggregate?: 'vote' | 'mean';
+      /** How each determinization is drawn (default `uniform`). */
+      readonly sampling?: Sampling;
       /** Deepest iteration of each search (default: as deep as the budget goes). */
       readonly maxDepth?: number;
     } & Careless)

@@ -50,8 +50,8 @@ function json(value: unknown): string {
  * - position text prints canonically and re-parses to a state that prints the same and has the same
  *   legal moves;
  * - `view` is identity for perfect-information games; for hidden-information games every view is
- *   stable, the mover's own legal moves are the same from their view, and `determinize` only gives
- *   states whose view equals the input view;
+ *   stable, the mover's own legal moves are the same from their view, and `determinize` (uniform and
+ *   informed) only gives states whose view equals the input view;
  * - `picture` has `files × ranks` cells; `describeMove` names real squares; `evaluate` is finite;
  *   `tellMove` (where a game has it) tells every listed move to every viewer in facts and a sentence;
  *   `outcomeWords` words the reason of every finished game reached (a game without them fails: a
@@ -251,8 +251,10 @@ function checkViews<S, M, Setup>(
       if (json(fromView) !== json(keys)) report(`the mover's legal moves differ in their own view`);
     }
     if (game.determinize && game.status(state).kind === 'playing') {
-      const sampled = game.determinize(view, rng);
-      if (json(game.view(sampled, viewer)) !== json(view)) report(`determinize for ${viewer} gave a state with another view`);
+      for (const sampling of ['uniform', 'informed'] as const) {
+        const sampled = game.determinize(view, rng, sampling);
+        if (json(game.view(sampled, viewer)) !== json(view)) report(`determinize (${sampling}) for ${viewer} gave a state with another view`);
+      }
     }
   }
 }
