@@ -96,6 +96,7 @@ function thinkingBot(spec: Extract<BotSpec, { kind: 'greedy' | 'alphabeta' | 'is
           noise: spec.noise ?? 0,
           samples: spec.samples ?? 1,
           ...(spec.aggregate ? { aggregate: spec.aggregate } : {}),
+          ...(spec.sampling ? { sampling: spec.sampling } : {}),
           ...(spec.maxDepth === undefined ? {} : { maxDepth: spec.maxDepth }),
         },
         name ?? 'alphabeta',

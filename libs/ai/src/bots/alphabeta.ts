@@ -1,3 +1,4 @@
+import type { Sampling } from '@tabula/engine-core';
 import type { Bot, BotBudget, Deadline } from '../bot.js';
 import { isAnswer, prepareTurn } from '../bot.js';
 import { alphaBetaSearch, type AlphaBetaOptions } from '../search/alphabeta.js';
@@ -19,6 +20,8 @@ export interface AlphaBetaBotOptions extends Omit<AlphaBetaOptions, 'nodeBudget'
    * samples and disastrous in a few is seen for what it is.
    */
   readonly aggregate?: 'vote' | 'mean';
+  /** How each determinization is drawn (`Game.determinize`'s `sampling`; default the game's own). */
+  readonly sampling?: Sampling;
 }
 
 /** A share of a node budget inside the move's overall deadline. */
@@ -56,7 +59,7 @@ interface Tally {
  * @param budget - the default budget when a request brings none
  */
 export function alphaBetaBot(budget: BotBudget = { nodes: 20_000 }, options: AlphaBetaBotOptions = {}, name = 'alphabeta'): Bot {
-  const { samples: sampleOption, aggregate = 'vote', ...searchOptions } = options;
+  const { samples: sampleOption, aggregate = 'vote', sampling, ...searchOptions } = options;
   return {
     name,
     think(request) {
@@ -81,7 +84,7 @@ export function alphaBetaBot(budget: BotBudget = { nodes: 20_000 }, options: Alp
       let depth = 0;
       for (let s = 0; s < samples; s++) {
         if (s > 0 && !deadline.roomForMore(nodes)) break;
-        const root = sampleState(game, view, rng);
+        const root = sampleState(game, view, rng, sampling);
         const result = alphaBetaSearch(game, root, rng, shareOf(deadline, nodes, share), {
           ...searchOptions,
           scoreEveryRootMove: averaging,

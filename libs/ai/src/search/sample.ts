@@ -1,12 +1,14 @@
-import type { Game, Player, Rng } from '@tabula/engine-core';
+import type { Game, Player, Rng, Sampling } from '@tabula/engine-core';
 
 /**
  * A full state to search from: the view itself for perfect-information games, otherwise one sample
  * of what the hidden part might be (`determinize`). A hidden-information game without `determinize`
  * is searched on the view as it is, which works only if its `play` accepts view states.
+ * `sampling` is passed on only when given, so a game's `determinize` sees its own default.
  */
-export function sampleState<S, M>(game: Game<S, M, unknown>, view: S, rng: Rng): S {
-  return game.hiddenInformation && game.determinize ? game.determinize(view, rng) : view;
+export function sampleState<S, M>(game: Game<S, M, unknown>, view: S, rng: Rng, sampling?: Sampling): S {
+  if (!game.hiddenInformation || !game.determinize) return view;
+  return sampling === undefined ? game.determinize(view, rng) : game.determinize(view, rng, sampling);
 }
 
 /** A large score for a won game, beyond any evaluation; wins sooner score higher. */
