@@ -1,5 +1,5 @@
 import type { AnyGame, Viewer } from '@tabula/engine-core';
-import { moveNumberOf } from './move-number-text.js';
+import { moveNumberOfState } from './move-number-text.js';
 import { formatMovetext, type NumberedMove } from './movetext-layout.js';
 import { settleOutcome } from './record-outcome.js';
 import type { RecordData, RecordGame } from './record-types.js';
@@ -62,7 +62,7 @@ export function formatRecord(entry: RecordGame, data: RecordData, viewer: Viewer
     tags.push([name, value]);
   }
 
-  let number = moveNumberOf(notation.formatPosition(start));
+  let number = moveNumberOfState(notation, start);
   const numbered: NumberedMove[] = data.moves.map((move, i) => {
     const state = states[i];
     const status = game.status(state);

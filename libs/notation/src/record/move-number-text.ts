@@ -1,4 +1,4 @@
-import type { Player } from '@tabula/engine-core';
+import type { AnyNotation, Player } from '@tabula/engine-core';
 
 /**
  * The move number of a position, read from its text: the last field of every game's position text
@@ -8,6 +8,23 @@ import type { Player } from '@tabula/engine-core';
 export function moveNumberOf(positionText: string): number {
   const last = positionText.trim().split(/\s+/).pop() ?? '';
   return /^[1-9][0-9]*$/.test(last) ? Number(last) : 1;
+}
+
+/** Move numbers of states already read, by state: states are values (never mutated), so one reading holds for good. */
+const numbersOfStates = new WeakMap<object, number>();
+
+/**
+ * The move number of a state ({@link moveNumberOf} its position text), formatted once per state object:
+ * a record is written after every move from the same start state, and writing the whole position to
+ * read one number was a tenth of reading a short game back.
+ */
+export function moveNumberOfState(notation: AnyNotation, state: unknown): number {
+  const cacheable = typeof state === 'object' && state !== null;
+  const known = cacheable ? numbersOfStates.get(state) : undefined;
+  if (known !== undefined) return known;
+  const number = moveNumberOf(notation.formatPosition(state));
+  if (cacheable) numbersOfStates.set(state, number);
+  return number;
 }
 
 /** The number that stands before a move, as PGN writes it: `7.` before player 0's, `7...` before player 1's. */

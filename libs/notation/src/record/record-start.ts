@@ -38,5 +38,13 @@ export function readStart({ game, notation }: RecordGame, header: RecordHeader):
   if (game.setup) {
     return fail('parse', `a ${game.id} record needs Setup0 and Setup1 tags (or a Start position): the game has no standard start`, undefined, 'Setup tags');
   }
-  return ok({ start: game.start() });
+  return ok({ start: standardStart(game) });
+}
+
+/** Each game's standard start, made once: states are values, and a record read back (a game loaded) starts from it every time. */
+const standardStarts = new WeakMap<RecordGame['game'], unknown>();
+
+function standardStart(game: RecordGame['game']): unknown {
+  if (!standardStarts.has(game)) standardStarts.set(game, game.start());
+  return standardStarts.get(game);
 }

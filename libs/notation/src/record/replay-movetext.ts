@@ -1,5 +1,5 @@
 import { err, fail, ok, opponent, ruleError, type Player, type Result } from '@tabula/engine-core';
-import { moveLabel, moveNumberOf, readMoveNumber } from './move-number-text.js';
+import { moveLabel, moveNumberOfState, readMoveNumber } from './move-number-text.js';
 import { errorAt } from './record-error.js';
 import type { RecordGame, RecordResult } from './record-types.js';
 import { isRecordResult, resultOf } from './result-text.js';
@@ -26,7 +26,7 @@ export function replayMovetext({ game, notation }: RecordGame, start: unknown, t
   const moveTexts: string[] = [];
   const states: unknown[] = [start];
   let state = start;
-  let number = moveNumberOf(notation.formatPosition(start));
+  let number = moveNumberOfState(notation, start);
   // Who is to move; once the game is over, whose turn it would have been (for the error's label).
   let player: Player = 0;
   let written: number | undefined;
