@@ -1,4 +1,5 @@
 import { opponent, type Player } from '@tabula/engine-core';
+import { secondsFace } from './clock/time-control.js';
 
 /** Whether a seat's player has the game open now, as the server that keeps it last said. */
 export interface SeatPresence {
@@ -48,9 +49,5 @@ export function awayFor(presence: TablePresence, seat: Player, localNow: number)
  * are for time running out, not for time passing).
  */
 export function elapsedFace(ms: number): string {
-  const total = Math.floor(Math.max(0, ms) / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+  return secondsFace(Math.floor(Math.max(0, ms) / 1000));
 }

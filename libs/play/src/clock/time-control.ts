@@ -42,10 +42,15 @@ function seconds(ms: number): string {
 export function clockFace(ms: number): string {
   const left = Math.max(0, ms);
   if (left < 10_000) return (Math.floor(left / 100) / 10).toFixed(1);
-  const total = Math.ceil(left / 1000);
+  // A second just begun still shows: 4:59.2 left reads 5:00, as a chess clock's face does.
+  return secondsFace(Math.ceil(left / 1000));
+}
+
+/** Whole seconds as a clock writes them: `0:07`, `4:59`, `1:02:03` (the hours only when there are some). */
+export function secondsFace(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
-  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
