@@ -68,7 +68,10 @@ for (const [variant, game] of VARIANTS) {
       it('alphabeta: solves the empty board as a draw and reports depth and nodes', () => {
         const answer = alphaBetaBot({ nodes: 200_000 }).think({ game, view: ticTacToe.start(), rng: createRng(3) });
         expect(answer.score).toBe(0);
-        expect(answer.depth).toBe(9);
+        // Nine plies end every line; lines that late-move reductions searched shallower reach
+        // their end an iteration or two later, and only then is the board solved.
+        expect(answer.depth).toBeGreaterThanOrEqual(9);
+        expect(answer.depth).toBeLessThanOrEqual(11);
         expect(answer.nodes).toBeGreaterThan(100);
       });
 
