@@ -3,7 +3,10 @@
  * measuring a level against an outside reference such as Fairy-Stockfish on simplified chess.
  *
  *   nx run ai:bench-uci -- --engine PATH [--variants FILE] [--variant NAME] [--game ID] [--ours BOT]
- *                          [--nodes N] [--games N] [--seed S] [--max-plies P] [--adjudicate CP]
+ *                          [--nodes N] [--games N] [--seed S] [--max-plies P] [--adjudicate CP] [--ai PATH]
+ *
+ * `--ai PATH` plays a bot from another build of `@tabula/ai` (a copy of its `dist/index.js`) instead
+ * of this source tree: a baseline measured the same way.
  *
  * Defaults: env FAIRY_STOCKFISH for the engine, game simple-chess, variant simplechess, our bot
  * level5, engine `go nodes 10000`, 20 games, seed 1, 200 plies.
@@ -41,6 +44,7 @@ const { values } = parseArgs({
     'max-plies': { type: 'string', default: '200' },
     adjudicate: { type: 'string', default: '300' },
     registry: { type: 'string', default: '@tabula/games' },
+    ai: { type: 'string' },
   },
 });
 
@@ -186,7 +190,9 @@ async function main(): Promise<void> {
   const { registry } = (await import(values.registry)) as RegistryModule;
   const game = registry.list().find((entry) => entry.id === values.game)?.game;
   if (!game) throw new Error(`unknown game '${values.game}'`);
-  const made = createBot(values.ours, game);
+  // --ai: another build of @tabula/ai (its dist/index.js), to measure a baseline; else this source.
+  const build = values.ai ? ((await import(values.ai)) as { createBot: typeof createBot }) : { createBot };
+  const made = build.createBot(values.ours, game);
   if (!made.ok) throw new Error(made.error.message);
   const bot = made.value;
 
