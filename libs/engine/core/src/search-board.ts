@@ -75,4 +75,10 @@ export interface SearchBoard<S, M> {
    * code in every deal (codes name a move by what everyone sees, e.g. its squares).
    */
   resample?(viewer: Player, rng: Rng): void;
+  /**
+   * Optional: whether the player to move faces a threat it must answer at once, the way a check
+   * must be answered in chess (in simplified chess: its king is attacked, and is taken next move).
+   * A search extends such positions by a ply, so a forcing line is not cut off by the horizon.
+   */
+  threatened?(): boolean;
 }
