@@ -103,6 +103,17 @@ describe('simple-chess search board rules', () => {
     expect(searchBoard.captureValue(codeOf(searchBoard, 'e4e5'))).toBeGreaterThan(searchBoard.captureValue(codeOf(searchBoard, 'e4h4')));
   });
 
+  it('threatened: the mover\'s king is attacked (SC-5: taken next move) by a rook, bishop, pawn or king, not through a piece or by queens and knights (SC-3)', () => {
+    expect(loadBoard(position({ e1: 'K', e8: 'k', e4: 'r' })).threatened()).toBe(true);
+    expect(loadBoard(position({ e1: 'K', e8: 'k', e4: 'r', e2: 'P' })).threatened()).toBe(false);
+    expect(loadBoard(position({ e1: 'K', e8: 'k', a5: 'b' })).threatened()).toBe(true);
+    expect(loadBoard(position({ e1: 'K', e8: 'k', d2: 'p' })).threatened()).toBe(true);
+    expect(loadBoard(position({ e1: 'K', e8: 'k', d1: 'p' })).threatened()).toBe(false);
+    expect(loadBoard(position({ e1: 'K', e2: 'k' })).threatened()).toBe(true);
+    expect(loadBoard(position({ e1: 'K', e8: 'k', e2: 'q', f3: 'n' })).threatened()).toBe(false);
+    expect(loadBoard(position({ e1: 'K', e8: 'k', e4: 'R' }, 1)).threatened()).toBe(true);
+  });
+
   it('a move keeps its code in every position (from * 128 + to on the 0x88 board), and maxMoves bounds the lists', () => {
     const start = loadBoard(simpleChess.start());
     const e2e4 = codeOf(start, 'e2e4');

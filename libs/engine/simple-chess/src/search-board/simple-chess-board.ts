@@ -3,6 +3,7 @@ import type { PieceLetter } from '../pieces.js';
 import type { SimpleChessMove, SimpleChessState } from '../state.js';
 import { RISK_OF_CODE, VICTIM_OF_CODE } from './capture-value.js';
 import { evaluateForWhite } from './evaluation.js';
+import { kingAttacked } from './king-attack.js';
 import { CODE_OF_LETTER, LETTER_OF_CODE, PAWN, SQUARE_64, SQUARE_88, SQUARES_88 } from './layout.js';
 import { fromOf, generateMoves, hasAnyMove, toOf } from './move-generation.js';
 import { Position } from './position.js';
@@ -115,6 +116,10 @@ export class SimpleChessBoard implements SearchBoard<SimpleChessState, SimpleChe
 
   hash(): number {
     return this.key >>> 0;
+  }
+
+  threatened(): boolean {
+    return kingAttacked(this.position, this.mover);
   }
 
   evaluate(player: Player): number {
