@@ -70,8 +70,9 @@ function terminalScore(outcome: number, player: Player, ply: number): number {
 
 /**
  * Negamax alpha-beta with iterative deepening, principal-variation search with late-move
- * reductions, a transposition table, move ordering (table move,
- * captures strongest-victim first, two killers per ply, history) and a quiescence search over
+ * reductions, a ply's extension where the board says the mover is threatened, a transposition
+ * table, move ordering (table move, captures strongest-victim first, two killers per ply, history)
+ * and a quiescence search over
  * captures. It runs on a {@link SearchBoard}: the game's own make/unmake board when it offers one
  * (`search.board`), the Game contract through {@link ContractBoard} otherwise — one search for both.
  *
@@ -94,6 +95,9 @@ export function alphaBetaSearch<S, M>(
   const table = new TranspositionTable(tableBitsFor(options.nodeBudget, options.msBudget));
   const ordering = new MoveOrdering(board.maxMoves, MAX_PLY);
   const checkEveryNode = options.nodeBudget !== undefined;
+  const boardThreats = typeof board.threatened === 'function';
+  /** Extensions stop short of the ply limit, which quiescence still needs room beyond. */
+  const deepestExtension = MAX_PLY - qDepthLimit - 2;
   let nodes = 0;
   /** Whether the subtree being searched was cut anywhere by the depth horizon. */
   let horizon = false;
@@ -145,6 +149,9 @@ export function alphaBetaSearch<S, M>(
   };
 
   const negamax = (player: Player, depth: number, alpha: number, beta: number, ply: number): number => {
+    // A threat the mover must answer now (a king attacked) is searched a ply deeper, as chess
+    // engines extend checks: its answers are few and the horizon would hide how it ends.
+    if (boardThreats && ply + depth < deepestExtension && board.threatened?.() === true) depth++;
     if (depth <= 0) {
       horizon = true;
       return quiesce(player, alpha, beta, ply, qDepthLimit);
