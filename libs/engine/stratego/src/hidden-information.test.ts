@@ -199,7 +199,7 @@ describe('ST-9: hidden information', () => {
     }
   });
 
-  it('ST-9: determinize only gives states whose view is the input view, and uses only ranks still hidden', () => {
+  it.each(['uniform', 'informed'] as const)('ST-9: determinize (%s) only gives states whose view is the input view, and uses only ranks still hidden', (sampling) => {
     const rng = createRng(99);
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       for (const state of positionsOf(seed).filter((_, ply) => ply % 20 === 0)) {
@@ -207,7 +207,7 @@ describe('ST-9: hidden information', () => {
         for (const viewer of [0, 1, 'spectator'] as Viewer[]) {
           const view = stratego.view(state, viewer);
           for (let n = 0; n < 2; n++) {
-            const sampled = stratego.determinize!(view, rng);
+            const sampled = stratego.determinize!(view, rng, sampling);
             expect(sampled.viewer).toBeUndefined();
             expect(json(stratego.view(sampled, viewer))).toBe(json(view));
             expect(sampled.board.some((code) => code && decodePiece(code).kind === 'unknown')).toBe(false);
@@ -249,11 +249,29 @@ describe('ST-9: hidden information', () => {
       viewer: 0,
     };
     const rng = createRng(5);
-    for (let n = 0; n < 100; n++) {
-      const sampled = stratego.determinize!(view, rng);
+    for (let n = 0; n < 200; n++) {
+      const sampled = stratego.determinize!(view, rng, n % 2 === 0 ? 'uniform' : 'informed');
       expect(decodePiece(sampled.board[BOARD.parse('a9')] as string).kind).toBe('scout');
       expect(stratego.status(sampled).kind).toBe('playing');
       expect(json(stratego.view(sampled, 0))).toBe(json(view));
     }
+  });
+
+  it('informed determinize guesses as the game\'s setups place ranks: the flag on the back rank, bombs beside it', () => {
+    // At the start nothing has moved, so every square is a setup square (ST-1).
+    const view = stratego.view(stratego.start(createRng(8)), 0);
+    const rng = createRng(4);
+    let backRankFlags = 0;
+    let sealedFlags = 0;
+    const samples = 200;
+    for (let n = 0; n < samples; n++) {
+      const sampled = stratego.determinize!(view, rng, 'informed');
+      const flag = sampled.board.findIndex((code) => code === 'f');
+      if (BOARD.rankOf(flag) === 9) backRankFlags++;
+      const sides = [flag - 1, flag + 1].filter((square) => BOARD.rankOf(square) === 9).concat(flag - 10);
+      if (sides.every((square) => sampled.board[square] === 'b')) sealedFlags++;
+    }
+    expect(backRankFlags).toBeGreaterThan(samples * 0.9);
+    expect(sealedFlags).toBeGreaterThan(samples * 0.5);
   });
 });

@@ -1,5 +1,6 @@
-import type { Player, Rng, Viewer } from '@tabula/engine-core';
+import type { Player, Rng, Sampling, Viewer } from '@tabula/engine-core';
 import { isLake, NEIGHBOURS } from './board.js';
+import { dealInformed } from './informed-deal.js';
 import { statusOf } from './outcome.js';
 import { ARMY, isMobile, KIND_CODE, KINDS, type PieceKind } from './pieces.js';
 import { decodePiece, encodePiece, pieceAt, type PieceCode, type StrategoPiece, type StrategoState } from './state.js';
@@ -96,8 +97,10 @@ const BLIND_TRIES = 64;
  * pieces that never moved. The sample must still be a running game (a view is only made of running
  * games with hidden pieces), so a sample in which the mover would be stuck is drawn again; after a
  * few misses one of the mover's hidden pieces that has room to move is given a mobile rank.
+ * With `informed` sampling the ranks are weighted by the game's setup prior instead (setup-prior.ts),
+ * still from the view alone; a view the prior cannot deal falls back to the uniform deal.
  */
-export function determinize(view: StrategoState, rng: Rng): StrategoState {
+export function determinize(view: StrategoState, rng: Rng, sampling: Sampling = 'uniform'): StrategoState {
   const slots: [number[], number[]] = [[], []];
   view.board.forEach((code, square) => {
     const piece = code ? decodePiece(code) : null;
@@ -107,9 +110,10 @@ export function determinize(view: StrategoState, rng: Rng): StrategoState {
   const sample = (mobileSlot?: number): StrategoState => {
     const board = view.board.slice();
     for (const owner of [0, 1] as const) {
-      if (slots[owner].length > 0) {
-        assignRanks(board, slots[owner], pools[owner], rng, owner === view.toMove ? mobileSlot : undefined);
-      }
+      if (slots[owner].length === 0) continue;
+      const forced = owner === view.toMove ? mobileSlot : undefined;
+      if (sampling === 'informed' && dealInformed(board, owner, slots[owner], pools[owner], rng, forced)) continue;
+      assignRanks(board, slots[owner], pools[owner], rng, forced);
     }
     return { board, toMove: view.toMove, moveNumber: view.moveNumber, captured: view.captured };
   };

@@ -2,6 +2,7 @@ import { fail, ok, type Player, type Result, type Rng, type SetupRules } from '@
 import { BOARD, setupSquare } from './board.js';
 import { ARMY_SIZE, KINDS, kindInfo, kindOfLetter, type PieceKind } from './pieces.js';
 import { encodePiece, type PieceCode, type StrategoSetup, type StrategoState } from './state.js';
+import { PLACEMENT_ORDER, ROW_WEIGHTS, SPY_BESIDE_GENERAL } from './setup-prior.js';
 
 /** Setup slots per rank, and ranks per setup (ST-1). */
 export const COLUMNS = 10;
@@ -51,26 +52,6 @@ export function startFromSetups(setup0: StrategoSetup, setup1: StrategoSetup): R
   return ok({ board, toMove: 0, moveNumber: 1, captured: [[], []] });
 }
 
-/**
- * Row preferences for the random setup, front rank first: how much more likely a kind is to stand
- * on each of the four ranks. Scouts and lower ranks go forward to probe; the marshal and general stay
- * in the middle ranks, ready but unexposed; miners wait at the back for the endgame's bombs.
- */
-const ROW_WEIGHTS: Readonly<Partial<Record<PieceKind, readonly number[]>>> = {
-  marshal: [1, 3, 2, 0.5],
-  general: [1, 3, 2, 0.5],
-  colonel: [2, 2, 1, 0.5],
-  major: [2, 2, 1, 1],
-  captain: [2, 2, 1, 1],
-  lieutenant: [3, 2, 1, 1],
-  sergeant: [3, 2, 1, 1],
-  miner: [0.3, 1, 2, 3],
-  scout: [4, 1.5, 1, 1],
-  bomb: [0.3, 1, 2, 2],
-};
-
-/** The order pieces are placed in: the most particular about their squares first. */
-const PLACEMENT_ORDER: readonly PieceKind[] = ['marshal', 'general', 'spy', 'colonel', 'major', 'miner', 'captain', 'lieutenant', 'sergeant', 'scout'];
 
 /**
  * A random setup a decent player would not be ashamed of (not uniform): the flag on the back rank,
@@ -121,7 +102,7 @@ export function randomSetup(_player: Player, rng: Rng): StrategoSetup {
     for (let n = 0; n < kindInfo(kind).count; n++) {
       if (kind === 'spy') {
         const general = slots.indexOf('general');
-        pick('spy', (slot) => (neighbours(general).includes(slot) ? 20 : 1));
+        pick('spy', (slot) => (neighbours(general).includes(slot) ? SPY_BESIDE_GENERAL : 1));
       } else pick(kind, rowWeight(kind));
     }
   }
