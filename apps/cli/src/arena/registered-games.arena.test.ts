@@ -64,10 +64,37 @@ describe.skipIf(!stratego.ok)('honesty (Stratego)', () => {
     expect(other).toBeDefined();
     expect(JSON.stringify(other)).not.toBe(JSON.stringify(real));
     expect(game.view(other, 0)).toEqual(view);
-    for (const text of ['greedy', 'level3', 'alphabeta:300n', 'ismcts:300n']) {
+    for (const text of ['greedy', 'level3', 'level5', 'alphabeta:300n', 'ismcts:300n']) {
       const onReal = bot(text, game).think({ game, view: real, rng: createRng(7) });
       const onOther = bot(text, game).think({ game, view: other, rng: createRng(7) });
       expect(game.moveKey(onOther.move), text).toBe(game.moveKey(onReal.move));
+    }
+  }, 120_000);
+
+  it('in a middle game, where moved pieces narrow the guesses, every level answers the same behind the same view', () => {
+    if (!stratego.ok) return;
+    const game = stratego.value.game;
+    // Forty random plies: pieces have moved and fought, so the informed deal (level 5) reads moved
+    // marks, revealed ranks and captures — and must read nothing else.
+    const rng = createRng(33);
+    let real = game.start(rng);
+    for (let ply = 0; ply < 40 && game.status(real).kind === 'playing'; ply++) {
+      const played = game.play(real, rng.pick(game.legalMoves(real)));
+      if (!played.ok) throw new Error(played.error.message);
+      real = played.value;
+    }
+    const status = game.status(real);
+    if (status.kind !== 'playing') throw new Error('the random game ended early');
+    const view = game.view(real, status.toMove);
+    for (const seed of [99, 100]) {
+      const other = game.determinize?.(view, createRng(seed), 'informed');
+      expect(game.view(other, status.toMove)).toEqual(view);
+      expect(JSON.stringify(other)).not.toBe(JSON.stringify(real));
+      for (const text of ['level3', 'level4', 'level5']) {
+        const onReal = bot(text, game).think({ game, view: real, rng: createRng(7) });
+        const onOther = bot(text, game).think({ game, view: other, rng: createRng(7) });
+        expect(game.moveKey(onOther.move), text).toBe(game.moveKey(onReal.move));
+      }
     }
   }, 120_000);
 });
