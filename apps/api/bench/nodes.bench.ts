@@ -89,8 +89,11 @@ try {
       `api bench-nodes: ${CONNECTIONS} connections, ${SECONDS} s saturated per run; ${pinned ? `PostgreSQL pinned to core ${DATABASE_CORE}, nodes and load generator to cores ${NODE_CORES}` : 'not pinned (no taskset)'}; ${cores} cores, load average ${loadavg()[0]?.toFixed(1)}`,
       row(one),
       row(two),
-      `one node on a core of its own serves about ${Math.round(nodeCapacity)} moves/s (1000 ÷ its ${one.nodeMs.toFixed(2)} ms of CPU per move); the database on a core of its own about ${Math.round(databaseCapacity)} moves/s`,
-      `projected, each node and the database on machines of their own: 2 nodes ${Math.round(Math.min(2 * nodeCapacity, databaseCapacity))} moves/s, ${(Math.min(2 * nodeCapacity, databaseCapacity) / Math.min(nodeCapacity, databaseCapacity)).toFixed(2)}× one node (capped by the database at ${Math.round(databaseCapacity)})`,
+      `one node on a core of its own serves about ${Math.round(nodeCapacity)} moves/s (1000 ÷ its ${one.nodeMs.toFixed(2)} ms of CPU per move); the database about ${Math.round(databaseCapacity)} moves/s per core (a core per busy connection)`,
+      ...[1, 2].map(
+        (databaseCores) =>
+          `projected, two nodes on machines of their own and the database on ${databaseCores} core${databaseCores > 1 ? 's' : ''}: ${Math.round(Math.min(2 * nodeCapacity, databaseCores * databaseCapacity))} moves/s, ${(Math.min(2 * nodeCapacity, databaseCores * databaseCapacity) / Math.min(nodeCapacity, databaseCores * databaseCapacity)).toFixed(2)}× one node`,
+      ),
       '',
     ].join('\n'),
   );
