@@ -55,7 +55,8 @@ function playOne(game: AnyGame, bots: readonly [Bot, Bot], opening: unknown, see
     const status = game.status(state);
     if (status.kind === 'over') return status.winner === null ? 0.5 : status.winner === 0 ? 1 : 0;
     if (ply >= Number(values['max-plies'])) {
-      const white = game.evaluate(state, 0);
+      // A game without an evaluation cannot be judged at the cap: a draw.
+      const white = game.evaluate?.(state, 0) ?? 0;
       const margin = Number(values.adjudicate);
       return white >= margin ? 1 : white <= -margin ? 0 : 0.5;
     }

@@ -161,7 +161,8 @@ async function playOne(
       return { ours, reason: status.reason, plies: keys.length };
     }
     if (keys.length >= maxPlies) {
-      const white = game.evaluate(state, 0);
+      // A game without an evaluation cannot be judged at the cap: a draw.
+      const white = game.evaluate?.(state, 0) ?? 0;
       const margin = Number(values.adjudicate);
       const winner = white >= margin ? 0 : white <= -margin ? 1 : null;
       return { ours: winner === null ? 0.5 : winner === ourSeat ? 1 : 0, reason: `adjudicated (${white})`, plies: keys.length };
