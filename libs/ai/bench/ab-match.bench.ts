@@ -11,8 +11,9 @@
  * the game's evaluation from player 0's side (at least `--adjudicate`, default 300, wins).
  */
 import { parseArgs } from 'node:util';
-import { createRng, type AnyGame, type Rng } from '@tabula/engine-core';
+import { createRng, type AnyGame } from '@tabula/engine-core';
 import { createBot, type Bot } from '../src/index.js';
+import { seededOpening } from './seeded-opening.js';
 
 interface RegistryModule {
   readonly registry: { list(): readonly { readonly id: string; readonly game: AnyGame }[] };
@@ -34,18 +35,6 @@ const { values } = parseArgs({
     registry: { type: 'string', default: '@tabula/games' },
   },
 });
-
-function openingOf(game: AnyGame, rng: Rng): unknown {
-  for (;;) {
-    const plies = 2 + rng.int(3);
-    let state = game.start(rng);
-    for (let i = 0; i < plies && game.status(state).kind === 'playing'; i++) {
-      const played = game.play(state, rng.pick(game.legalMoves(state)));
-      if (played.ok) state = played.value;
-    }
-    if (game.status(state).kind === 'playing') return state;
-  }
-}
 
 /** Plays one game from `opening`; returns player 0's score and each seat's thinking time. */
 function playOne(game: AnyGame, bots: readonly [Bot, Bot], opening: unknown, seed: string, time: number[], nodes: number[]): number {
@@ -88,7 +77,7 @@ async function main(): Promise<void> {
   const nodes = [0, 0];
   let opening: unknown;
   for (let g = 0; g < games; g++) {
-    if (g % 2 === 0) opening = openingOf(game, rng);
+    if (g % 2 === 0) opening = seededOpening(game, rng).state;
     const candidateSeat = g % 2;
     const bots: [Bot, Bot] = candidateSeat === 0 ? [made.value, old.value] : [old.value, made.value];
     const seatTime = [0, 0];

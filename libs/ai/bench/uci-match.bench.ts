@@ -23,8 +23,9 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { createRng, type AnyGame, type Rng } from '@tabula/engine-core';
+import { createRng, type AnyGame } from '@tabula/engine-core';
 import { createBot, type Bot } from '../src/index.js';
+import { seededOpening } from './seeded-opening.js';
 
 interface RegistryModule {
   readonly registry: { list(): readonly { readonly id: string; readonly game: AnyGame }[] };
@@ -100,25 +101,6 @@ class SideStats {
   toString(): string {
     const n = Math.max(1, this.moves);
     return `${this.moves} moves, ${(this.ms / n).toFixed(1)} ms/move, ${Math.round(this.nodes / n).toLocaleString('en-US')} nodes/move`;
-  }
-}
-
-/** A seeded opening of 2–4 random plies that leaves the game going. */
-function openingOf(game: AnyGame, rng: Rng): string[] {
-  for (;;) {
-    const plies = 2 + rng.int(3);
-    let state = game.start(rng);
-    const keys: string[] = [];
-    for (let i = 0; i < plies; i++) {
-      const moves = game.legalMoves(state);
-      if (moves.length === 0) break;
-      const move = rng.pick(moves);
-      const played = game.play(state, move);
-      if (!played.ok) break;
-      keys.push(game.moveKey(move));
-      state = played.value;
-    }
-    if (keys.length === plies && game.status(state).kind === 'playing') return keys;
   }
 }
 
@@ -211,9 +193,9 @@ async function main(): Promise<void> {
   let score = 0;
   const tally = { wins: 0, draws: 0, losses: 0 };
   console.log(`${values.ours} against ${values.engine} (go nodes ${values.nodes}), ${values.game}, ${games} games, seed ${values.seed}, cap ${values['max-plies']} plies`);
-  let opening: string[] = [];
+  let opening: readonly string[] = [];
   for (let g = 0; g < games; g++) {
-    if (g % 2 === 0) opening = openingOf(game, rng);
+    if (g % 2 === 0) opening = seededOpening(game, rng).keys;
     const ourSeat = (g % 2) as 0 | 1;
     const result = await playOne(game, bot, engine, opening, ourSeat, `uci-match ${values.seed} game ${g}`, stats);
     score += result.ours;
