@@ -1,6 +1,7 @@
 import type { AnyGame, Viewer } from '@tabula/engine-core';
 import { moveNumberOfState } from './move-number-text.js';
 import { formatMovetext, type NumberedMove } from './movetext-layout.js';
+import { writtenMove } from './written-move.js';
 import { settleOutcome } from './record-outcome.js';
 import type { RecordData, RecordGame } from './record-types.js';
 import { resultOf } from './result-text.js';
@@ -64,11 +65,9 @@ export function formatRecord(entry: RecordGame, data: RecordData, viewer: Viewer
 
   let number = moveNumberOfState(notation, start);
   const numbered: NumberedMove[] = data.moves.map((move, i) => {
-    const state = states[i];
-    const status = game.status(state);
     // replay() has checked that the game was in play before every move.
-    const player = status.kind === 'playing' ? status.toMove : 0;
-    const numberedMove = { number, player, text: notation.formatMove(see(state), move) } as const;
+    const { player, text } = writtenMove(game, notation, states[i], move, seer, see);
+    const numberedMove = { number, player, text } as const;
     if (player === 1) number++;
     return numberedMove;
   });

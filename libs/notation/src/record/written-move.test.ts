@@ -1,0 +1,62 @@
+import { createRng, unwrap, type AnyGame, type AnyNotation, type Viewer } from '@tabula/engine-core';
+import { stratego } from '@tabula/engine-stratego';
+import { describe, expect, it } from 'vitest';
+import { strategoNotation } from '../stratego/index.js';
+import { formatRecord } from './index.js';
+
+// A server keeps a game's record after every move, from the states its history already holds. Writing
+// each earlier move again made a move at ply 400 cost 400 formattings; a move from a state it has
+// already written is now written once per seer. What the record says must not change.
+
+const game = stratego as AnyGame;
+
+/** A random Stratego game of `plies` plies from random setups (ST-1), with every state it passed. */
+function playedGame(seed: number, plies: number) {
+  const rng = createRng(seed);
+  const setup = game.setup;
+  if (!setup) throw new Error('Stratego begins from setups');
+  const setups = [setup.random(0, rng), setup.random(1, rng)] as const;
+  const states: unknown[] = [unwrap(setup.start(setups[0], setups[1]))];
+  const moves: unknown[] = [];
+  for (let ply = 0; ply < plies; ply++) {
+    const legal = game.legalMoves(states[ply]);
+    if (legal.length === 0) break;
+    const move = rng.pick(legal);
+    moves.push(move);
+    states.push(unwrap(game.play(states[ply], move)));
+  }
+  return { setups, states, moves };
+}
+
+/**
+ * The game, with `play` answering the played moves, in order, with the states already played (as a
+ * session's history does for the record it keeps). The start is made afresh from the setups each time.
+ */
+function fromHistory(states: readonly unknown[], moves: readonly unknown[]): AnyGame {
+  let next = 0;
+  const play = (state: unknown, move: unknown) => (next < moves.length && move === moves[next] ? { ok: true as const, value: states[++next] } : game.play(state, move));
+  return Object.create(game, { play: { value: play } }) as AnyGame;
+}
+
+describe('a record written after every move (ST-9: each viewer sees its own)', () => {
+  it('formats each move once per seer, and says exactly what a record written afresh says', () => {
+    const { setups, states, moves } = playedGame(11, 120);
+    expect(moves.length).toBeGreaterThan(100);
+    let formatted = 0;
+    const counting: AnyNotation = Object.create(strategoNotation, {
+      formatMove: { value: (state: unknown, move: unknown) => (formatted++, strategoNotation.formatMove(state as never, move as never)) },
+    });
+    const seers: (Viewer | 'all')[] = ['all', 0, 'spectator'];
+    for (let ply = 1; ply <= moves.length; ply++) {
+      for (const seer of seers) {
+        const data = { setups, moves: moves.slice(0, ply) };
+        const written = formatRecord({ game: fromHistory(states, moves), notation: counting }, data, seer);
+        // Written afresh: a plain replay makes new state objects, so nothing is reused.
+        expect(written).toBe(formatRecord({ game, notation: strategoNotation as AnyNotation }, data, seer));
+      }
+    }
+    // Without reuse: seers × (1 + 2 + … + n) formattings. With it, one per move and seer, but for the
+    // first move of each record: it is played from the start the setups make, made afresh each time.
+    expect(formatted).toBe(seers.length * (moves.length - 1) + seers.length * moves.length);
+  });
+});
