@@ -1,5 +1,4 @@
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { Registry } from '@tabula/games';
 import type { Logger } from 'pino';
 import type { BotAdmission } from './bots/bot-limits.js';
@@ -9,6 +8,7 @@ import { requireHost } from './http/client-errors.js';
 import { originPolicy, refuseForeignOrigins, requireJson, type OriginPolicy } from './http/origin-policy.js';
 import { rateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { requestLog } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
 import { methodNotAllowed, notFound, onError } from './http-errors.js';
 import type { Presence } from './live/presence-view.js';
 import type { GameService } from './online/game-service.js';
@@ -56,8 +56,8 @@ export function createApp({ registry, games, presence, bots, log, webRoot, versi
   app.set('etag', false);
   app.set('trust proxy', trustProxy);
   // Helmet's defaults, less upgrade-insecure-requests: the server speaks plain HTTP on a local port
-  // (npm start), where upgrading the page's own requests to HTTPS would break it.
-  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
+  // (npm start), where upgrading the page's own requests to HTTPS would break it. Recorded once.
+  app.use(securityHeaders({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   app.use(requestLog(log));
   app.use(requireHost);
   app.use('/api', (limiter ?? rateLimiter(rateLimit)).middleware);
