@@ -1,11 +1,11 @@
 import type { AnyGame, Viewer } from '@tabula/engine-core';
 import { moveNumberOfState } from './move-number-text.js';
 import { formatMovetext, type NumberedMove } from './movetext-layout.js';
-import { writtenMove } from './written-move.js';
 import { settleOutcome } from './record-outcome.js';
 import type { RecordData, RecordGame } from './record-types.js';
 import { resultOf } from './result-text.js';
 import { formatTag, RESERVED_TAGS } from './tag-text.js';
+import { writtenMove } from './written-move.js';
 
 /**
  * The record of a game as `viewer` may see it ('all' = the full record, e.g. after the game or for a
