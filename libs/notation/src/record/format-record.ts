@@ -1,11 +1,11 @@
 import type { AnyGame, Viewer } from '@tabula/engine-core';
 import { moveNumberOfState } from './move-number-text.js';
-import { formatMovetext, type NumberedMove } from './movetext-layout.js';
+import { movetextText } from './movetext-layout.js';
 import { settleOutcome } from './record-outcome.js';
 import type { RecordData, RecordGame } from './record-types.js';
 import { resultOf } from './result-text.js';
 import { formatTag, RESERVED_TAGS } from './tag-text.js';
-import { writtenMove } from './written-move.js';
+import { writtenMovetext } from './written-movetext.js';
 
 /**
  * The record of a game as `viewer` may see it ('all' = the full record, e.g. after the game or for a
@@ -63,16 +63,9 @@ export function formatRecord(entry: RecordGame, data: RecordData, viewer: Viewer
     tags.push([name, value]);
   }
 
-  let number = moveNumberOfState(notation, start);
-  const numbered: NumberedMove[] = data.moves.map((move, i) => {
-    // replay() has checked that the game was in play before every move.
-    const { player, text } = writtenMove(game, notation, states[i], move, seer, see);
-    const numberedMove = { number, player, text } as const;
-    if (player === 1) number++;
-    return numberedMove;
-  });
+  const movetext = writtenMovetext(game, notation, states, data.moves, seer, see, moveNumberOfState(notation, start));
   const header = tags.map(([name, value]) => formatTag(name, value)).join('\n');
-  return `${header}\n\n${formatMovetext(numbered, result)}\n`;
+  return `${header}\n\n${movetextText(movetext, result)}\n`;
 }
 
 /** The state the record's moves start from: the given start, the start the setups make, or the standard start. */

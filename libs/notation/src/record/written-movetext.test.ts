@@ -5,8 +5,9 @@ import { strategoNotation } from '../stratego/index.js';
 import { formatRecord } from './index.js';
 
 // A server keeps a game's record after every move, from the states its history already holds. Writing
-// each earlier move again made a move at ply 400 cost 400 formattings; a move from a state it has
-// already written is now written once per seer. What the record says must not change.
+// each earlier move again made a move at ply 400 cost 400 formattings and a layout of every line; the
+// movetext laid out for the state before is now extended by the new move, once per seer. What the
+// record says must not change.
 
 const game = stratego as AnyGame;
 
@@ -55,8 +56,35 @@ describe('a record written after every move (ST-9: each viewer sees its own)', (
         expect(written).toBe(formatRecord({ game, notation: strategoNotation as AnyNotation }, data, seer));
       }
     }
-    // Without reuse: seers × (1 + 2 + … + n) formattings. With it, one per move and seer, but for the
-    // first move of each record: it is played from the start the setups make, made afresh each time.
-    expect(formatted).toBe(seers.length * (moves.length - 1) + seers.length * moves.length);
+    // Without reuse: seers × (1 + 2 + … + n) formattings. With it, one per move and seer.
+    expect(formatted).toBe(seers.length * moves.length);
+  });
+
+  it('after a takeback, writes the other line from the moves both lines share', () => {
+    const { setups, states, moves } = playedGame(12, 60);
+    const rng = createRng(99);
+    // The same game to ply 40, then another line of 20 plies from the state at ply 40.
+    const otherStates = states.slice(0, 41);
+    const otherMoves = moves.slice(0, 40);
+    for (let ply = 40; ply < 60; ply++) {
+      const legal = game.legalMoves(otherStates[ply]);
+      if (legal.length === 0) break;
+      const move = rng.pick(legal);
+      otherMoves.push(move);
+      otherStates.push(unwrap(game.play(otherStates[ply], move)));
+    }
+    expect(otherMoves.slice(40)).not.toEqual(moves.slice(40, otherMoves.length));
+    let formatted = 0;
+    const counting: AnyNotation = Object.create(strategoNotation, {
+      formatMove: { value: (state: unknown, move: unknown) => (formatted++, strategoNotation.formatMove(state as never, move as never)) },
+    });
+    for (let ply = 1; ply <= moves.length; ply++) formatRecord({ game: fromHistory(states, moves), notation: counting }, { setups, moves: moves.slice(0, ply) }, 'all');
+    formatted = 0;
+    for (let ply = 41; ply <= otherMoves.length; ply++) {
+      const data = { setups, moves: otherMoves.slice(0, ply) };
+      expect(formatRecord({ game: fromHistory(otherStates, otherMoves), notation: counting }, data, 'all')).toBe(formatRecord({ game, notation: strategoNotation as AnyNotation }, data, 'all'));
+    }
+    // Only the other line's own moves: the 40 it shares were laid out before the takeback.
+    expect(formatted).toBe(otherMoves.length - 40);
   });
 });
