@@ -19,6 +19,21 @@ describe('each game in a real browser', () => {
     expect(await moveList(page).count()).toBe(before);
   }
 
+  /**
+   * The Jungle characters the board draws that the client's own piece font does not load for: a
+   * browser without a CJK font draws those as empty boxes. None, when the font is served and covers them.
+   */
+  async function glyphsWithoutTheClientsFont(page: Page): Promise<string[]> {
+    return page.evaluate(async () => {
+      const drawn = [...document.querySelectorAll('svg.board .piece text:first-of-type')].map((text) => text.textContent ?? '');
+      const characters = [...new Set(drawn)].filter((text) => /\p{Script=Han}/u.test(text));
+      if (characters.length === 0) return ['(no Jungle character on the board)'];
+      const missing: string[] = [];
+      for (const character of characters) if ((await document.fonts.load('44px "Tabula Jungle"', character)).length === 0) missing.push(character);
+      return missing;
+    });
+  }
+
   for (const game of EVERY_GAME) {
     it(`${game.id}: a move by clicking, the bot's reply, a refused click`, async () => {
       const { page, context, errors } = await app.newPage();
@@ -37,6 +52,7 @@ describe('each game in a real browser', () => {
         await page.screenshot({ path: `${screenshotDir}/${game.id}.png`, fullPage: true });
         await page.setViewportSize({ width: 390, height: 844 });
         await page.screenshot({ path: `${screenshotDir}/${game.id}-phone.png`, fullPage: true });
+        if (game.id === 'jungle') expect(await glyphsWithoutTheClientsFont(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
