@@ -4,6 +4,7 @@ import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../src/node-flags.js';
 import { listeningUrl, MAIN_JS } from '../src/testing/server-process.js';
 import type { Delivered, ReaderGame, ReaderSetup } from './fanout-readers.js';
 import { cpuMs } from './process-cpu.js';
@@ -80,7 +81,7 @@ async function startTabula(): Promise<Target> {
   const database = path.join(mkdtempSync(path.join(tmpdir(), 'tabula-fanout-')), 'tabula.db');
   const env = { HOST: '127.0.0.1', PORT: '0', TABULA_LOG_LEVEL: 'warn', TABULA_RATE_LIMIT: '0', TABULA_WEB_ROOT: '/nonexistent', TABULA_DB: database, TABULA_HEARTBEAT_MS: String(HEARTBEAT_MS) };
   const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, SERVER_JS ?? MAIN_JS], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, SERVER_JS ?? MAIN_JS], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise((resolve) => child.on('close', resolve));

@@ -1,9 +1,11 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAIN_JS, spawnMain, spawnServer, type MainProcess } from './testing/server-process.js';
+import { SERVER_NODE_FLAGS } from './node-flags.js';
+import { listeningUrl, MAIN_JS, spawnMain, spawnServer, type MainProcess } from './testing/server-process.js';
 
 // The built server as `npm start` runs it, in its own process: what it prints at start-up and how it exits
 // can only be seen from outside.
@@ -33,6 +35,24 @@ describe('the server process (dist/main.js)', () => {
     const page = await fetch(`${server.url}/`);
     expect(page.status).toBe(503);
     expect(await page.json()).toEqual({ error: { code: 'web-client-not-built', message: words } });
+  });
+
+  it('warns once at start-up when started without its Node flags (node-flags.ts), and not when started with them', async () => {
+    const bare = spawnMain({}, []);
+    started.push(bare);
+    await listeningUrl(bare.child, bare.exited, bare.stderr);
+    const warnings = bare.stdout().split('\n').filter((line) => line.includes('"node-flags-missing"'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0] as string)).toMatchObject({ level: 40, missing: [...SERVER_NODE_FLAGS], msg: `started without ${SERVER_NODE_FLAGS.join(' ')}: run 'node ${SERVER_NODE_FLAGS.join(' ')} apps/api/dist/main.js' (npm start does)` });
+    const flagged = await spawnServer({});
+    started.push(flagged);
+    expect(flagged.stdout()).toContain('Tabula is running at');
+    expect(flagged.stdout()).not.toContain('node-flags-missing');
+  });
+
+  it('is started by npm start with its Node flags', () => {
+    const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8')) as { scripts: { start: string } };
+    expect(manifest.scripts.start).toMatch(new RegExp(`&& node ${SERVER_NODE_FLAGS.join(' ')} apps/api/dist/main\\.js$`));
   });
 
   it.each([

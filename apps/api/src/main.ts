@@ -7,6 +7,7 @@ import { DEFAULT_BOT_GAMES_PER_CLIENT, DEFAULT_BOT_HEAP_MB, DEFAULT_BOT_LIMITS }
 import { THINK_WORKER } from './bots/worker-thinker.js';
 import { parseOrigins } from './http/origin-policy.js';
 import { DEFAULT_CLAIM_AFTER_MS } from './live/presence-view.js';
+import { missingServerFlags, SERVER_NODE_FLAGS } from './node-flags.js';
 import { DEFAULT_CACHE_GAMES } from './online/game-service.js';
 import { startServer, withoutPassword } from './server.js';
 import { hasWebClient, webClientNotBuilt } from './web-client.js';
@@ -79,6 +80,11 @@ function proxySetting(text: string): number | string | false {
   return text;
 }
 const log = pino({ level: process.env.TABULA_LOG_LEVEL ?? 'info', base: { service: 'tabula-api' } });
+
+// Started without its Node flags (by hand, or by a process manager), the server still serves, but an idle
+// one with many sockets stalls for tens of milliseconds at a time (node-flags.ts): said once, at start-up.
+const missingFlags = missingServerFlags(process.execArgv);
+if (missingFlags.length > 0) log.warn({ event: 'node-flags-missing', missing: missingFlags }, `started without ${missingFlags.join(' ')}: run 'node ${SERVER_NODE_FLAGS.join(' ')} apps/api/dist/main.js' (npm start does)`);
 
 // A missing web build is said once, loudly, at start-up rather than discovered as an error page; the
 // server still starts, because API work needs no web build (see webClient for why).

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 // a child process, on a free loopback port with a fresh SQLite file, and read the URL it prints.
 
 const MAIN_JS = fileURLToPath(new URL('../../../api/dist/main.js', import.meta.url));
+/** The server's Node flags, from the same build (`SERVER_NODE_FLAGS`), as `npm start` passes them. */
+const NODE_FLAGS_JS = new URL('../../../api/dist/node-flags.js', import.meta.url);
 
 /** A running API server: its root URL, its database, what it wrote on stderr, and how to stop it. */
 export interface ApiServer {
@@ -36,7 +38,8 @@ export async function startApiServer(place: ApiServerPlace = {}): Promise<ApiSer
   if (!existsSync(MAIN_JS)) throw new Error(`the API server is not built (${MAIN_JS}); run npx nx run api:build`);
   const folder = mkdtempSync(join(tmpdir(), 'tabula-cli-api-'));
   const database = place.database ?? join(folder, 'tabula.db');
-  const child: ChildProcess = spawn(process.execPath, [MAIN_JS], {
+  const { SERVER_NODE_FLAGS } = (await import(NODE_FLAGS_JS.href)) as { SERVER_NODE_FLAGS: readonly string[] };
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, MAIN_JS], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
