@@ -1,8 +1,10 @@
-import express, { type Express } from 'express';
+import type { RequestListener } from 'node:http';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Registry } from '@tabula/games';
 import type { Logger } from 'pino';
 import type { BotAdmission } from './bots/bot-limits.js';
 import { ROUTES } from './http/api-routes.js';
+import { withDirectRoutes } from './http/direct-routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { requireHost } from './http/client-errors.js';
 import { originPolicy, refuseForeignOrigins, requireJson, type OriginPolicy } from './http/origin-policy.js';
@@ -13,7 +15,7 @@ import { methodNotAllowed, notFound, onError } from './http-errors.js';
 import type { Presence } from './live/presence-view.js';
 import type { GameService } from './online/game-service.js';
 import { catalogRouter } from './routes/catalog.js';
-import { onlineGamesRouter } from './routes/online-games.js';
+import { onlineGameRoutes, onlineGamesRouter } from './routes/online-games.js';
 import { pairingRouter } from './routes/pairing.js';
 import { webClient } from './web-client.js';
 
@@ -47,25 +49,40 @@ export interface AppOptions {
 /** Bodies larger than this are refused with 413 before they are parsed. */
 const BODY_LIMIT = '16kb';
 
-/** Builds the Express application (without listening), so tests can start it on a free port. */
-export function createApp({ registry, games, presence, bots, log, webRoot, version = '0.1.0', rateLimit = 0, limiter, origins = originPolicy(), trustProxy = false }: AppOptions): Express {
+/** The server's application: Express, and Node's request listener that serves it. */
+export interface ApiApp {
+  readonly express: Express;
+  /** Answers the acting routes directly (http/direct-routes.ts) and everything else through Express. */
+  readonly listener: RequestListener;
+}
+
+/** Builds the application (without listening), so tests can start it on a free port. */
+export function createApp({ registry, games, presence, bots, log, webRoot, version = '0.1.0', rateLimit = 0, limiter, origins = originPolicy(), trustProxy = false }: AppOptions): ApiApp {
   const app = express();
   app.disable('x-powered-by');
   // No ETag on API answers: every answer is a game's current state, which no client revalidates, and the
   // hash over each body is CPU spent on every move. The web client's files keep theirs (express.static).
   app.set('etag', false);
   app.set('trust proxy', trustProxy);
-  // Helmet's defaults, less upgrade-insecure-requests: the server speaks plain HTTP on a local port
-  // (npm start), where upgrading the page's own requests to HTTPS would break it. Recorded once.
-  app.use(securityHeaders({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
-  app.use(requestLog(log));
-  app.use(requireHost);
-  app.use('/api', (limiter ?? rateLimiter(rateLimit)).middleware);
-  // A page on another site may send a form or a text/plain POST without asking first: refused (CSRF).
-  app.use(refuseForeignOrigins(origins));
-  app.use('/api', requireJson);
-  // Only application/json bodies get this far (requireJson); the size limit and the schemas see all of them.
-  app.use('/api', express.json({ limit: BODY_LIMIT, type: () => true }));
+  // What every request meets before its route, in order; `api` ones only under /api. The direct routes
+  // (all under /api) run exactly this list, so the two paths cannot drift apart.
+  const front: readonly { readonly api?: true; readonly handler: RequestHandler }[] = [
+    // Helmet's defaults, less upgrade-insecure-requests: the server speaks plain HTTP on a local port
+    // (npm start), where upgrading the page's own requests to HTTPS would break it. Recorded once.
+    { handler: securityHeaders({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }) },
+    { handler: requestLog(log) },
+    { handler: requireHost },
+    { api: true, handler: (limiter ?? rateLimiter(rateLimit)).middleware },
+    // A page on another site may send a form or a text/plain POST without asking first: refused (CSRF).
+    { handler: refuseForeignOrigins(origins) },
+    { api: true, handler: requireJson },
+    // Only application/json bodies get this far (requireJson); the size limit and the schemas see all of them.
+    { api: true, handler: express.json({ limit: BODY_LIMIT, type: () => true }) },
+  ];
+  for (const { api, handler } of front) {
+    if (api) app.use('/api', handler);
+    else app.use(handler);
+  }
 
   app
     .route('/api/health')
@@ -81,13 +98,18 @@ export function createApp({ registry, games, presence, bots, log, webRoot, versi
     })
     .all(methodNotAllowed(['GET', 'HEAD']));
   app.use(catalogRouter(registry));
-  app.use('/api/games', onlineGamesRouter(games, presence, bots));
+  const gameRoutes = onlineGameRoutes(games, presence, bots);
+  app.use('/api/games', onlineGamesRouter(gameRoutes));
   app.use('/api/pairing', pairingRouter(games));
   // Before the web client, whose page answers every other path: an unknown API route is an error.
   app.use('/api', notFound);
 
   if (webRoot !== undefined) app.use(webClient(webRoot));
   app.use(notFound);
-  app.use(onError(log));
-  return app;
+  const errors = onError(log);
+  app.use(errors);
+  // The routes a game is played through (a seat's moves and offers): the bulk of a busy server's requests.
+  const acting = gameRoutes.filter(({ spec }) => spec.method === 'post' && spec.auth === 'required');
+  const direct = acting.map(({ spec, handler }) => ({ method: 'POST' as const, path: spec.path, handler }));
+  return { express: app, listener: withDirectRoutes(app, front.map(({ handler }) => handler), direct, errors) };
 }

@@ -106,7 +106,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const origins = originPolicy(config.publicOrigins);
   const app = createApp({ registry: config.registry, games, presence, bots, log: config.log, webRoot: config.webRoot, limiter, origins, trustProxy: config.trustProxy ?? false });
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = createServer({ requireHostHeader: false }, app).listen(config.port, config.host, () => resolve(listening));
+    const listening = createServer({ requireHostHeader: false }, app.listener).listen(config.port, config.host, () => resolve(listening));
     answerClientErrors(listening);
     listening.once('error', reject);
   }).catch(async (error: Error) => {
@@ -118,7 +118,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     presence,
     log: config.log,
     origins,
-    admit: (req) => limiter.take(clientAddress(app, req)),
+    admit: (req) => limiter.take(clientAddress(app.express, req)),
     ...(config.heartbeatMs ? { heartbeatMs: config.heartbeatMs } : {}),
   });
   const { port } = server.address() as AddressInfo;

@@ -11,6 +11,12 @@ import type { GameService } from '../online/game-service.js';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 
+/** One route of `/api/games…`: what it answers (its spec) and how. */
+export interface GameRoute {
+  readonly spec: RouteSpec;
+  readonly handler: Handler;
+}
+
 /** The seat a request acts for: its token must open a seat of this game (401 otherwise). */
 async function actingSeat(games: GameService, id: string, req: Request): Promise<Player> {
   const token = bearerToken(req);
@@ -23,12 +29,10 @@ async function actingSeat(games: GameService, id: string, req: Request): Promise
  * `/api/games…`: the lobby, creating and joining games, each seat's actions and each caller's view.
  * With `bots`, a game with a bot is created only within the bots' limits and the client's quota.
  */
-export function onlineGamesRouter(games: GameService, presence: Presence, bots?: BotAdmission): Router {
-  // Handlers are gathered per path first, so that a path answers each of its methods and 405s the rest.
-  const paths = new Map<string, Map<RouteSpec['method'], Handler>>();
+export function onlineGameRoutes(games: GameService, presence: Presence, bots?: BotAdmission): GameRoute[] {
+  const routes: GameRoute[] = [];
   const route = (spec: RouteSpec, handler: Handler) => {
-    const path = expressPath(spec).replace(/^\/api\/games/, '') || '/';
-    paths.set(path, (paths.get(path) ?? new Map()).set(spec.method, handler));
+    routes.push({ spec, handler });
   };
   // The acting routes share one shape: who acts, the change, then the actor's new view.
   const act = <S extends RouteSpec & { readonly params: typeof GameIdParams }>(spec: S, change: (id: string, seat: Player, body: Valid<S>['body'], req: Request) => Promise<void>) =>
@@ -107,6 +111,16 @@ export function onlineGamesRouter(games: GameService, presence: Presence, bots?:
   act(ROUTES.offerDraw, (id, seat, body) => games.offerDraw(id, seat, body.version));
   act(ROUTES.acceptDraw, (id, seat, body) => games.answerDraw(id, seat, true, body.version));
   act(ROUTES.declineDraw, (id, seat, body) => games.answerDraw(id, seat, false, body.version));
+  return routes;
+}
+
+/** The routes of {@link onlineGameRoutes} as a router mounted at `/api/games`: each path answers its methods and 405s the rest. */
+export function onlineGamesRouter(routes: readonly GameRoute[]): Router {
+  const paths = new Map<string, Map<RouteSpec['method'], Handler>>();
+  for (const { spec, handler } of routes) {
+    const path = expressPath(spec).replace(/^\/api\/games/, '') || '/';
+    paths.set(path, (paths.get(path) ?? new Map()).set(spec.method, handler));
+  }
   const router = Router();
   for (const [path, methods] of paths) {
     const chain = router.route(path);
