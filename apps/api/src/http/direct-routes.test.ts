@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { registry } from '@tabula/games';
@@ -41,17 +41,19 @@ async function serve(rateLimit = 0): Promise<Served> {
   const presence = { board: new PresenceBoard(single), claimAfterMs: DEFAULT_CLAIM_AFTER_MS };
   const app = createApp({ registry, games, presence, log, rateLimit });
   const passedOn = { count: 0 };
-  const handle = app.express.handle.bind(app.express);
+  // Express's own entry (undocumented in its types): what its app function calls for every request.
+  const inner = app.express as ApiApp['express'] & { handle: (req: IncomingMessage, res: ServerResponse, next?: () => void) => void };
+  const handle = inner.handle.bind(inner);
   const direct = createServer({ requireHostHeader: false }, (req, res) => {
     // Express's handle is what the listener calls for anything it does not answer itself.
-    app.express.handle = (...args: Parameters<typeof handle>) => {
+    inner.handle = (...args: Parameters<typeof handle>) => {
       passedOn.count++;
       return handle(...args);
     };
     app.listener(req, res);
   });
   const express = createServer({ requireHostHeader: false }, (req, res) => {
-    app.express.handle = handle;
+    inner.handle = handle;
     app.express(req, res);
   });
   return { app, store, games, passedOn, express: await listen(express), direct: await listen(direct) };

@@ -114,6 +114,25 @@ describe('SqliteGameStore file', () => {
     }
   });
 
+  it("reads a game whose last change is still being flushed only once it is on disk, and another game without waiting for that flush", async () => {
+    const file = nextFile();
+    const store = new SqliteGameStore(file);
+    try {
+      await store.create(storedGame('moving'));
+      await store.create(storedGame('resting'));
+      const events: string[] = [];
+      // The flush's answer comes from libuv's thread pool, never before the promises of this turn settle.
+      const saved = store.saveAll([{ game: storedGame('moving', { version: 2 }), expected: 1 }]).then(() => events.push('moving saved'));
+      const moving = store.load('moving').then((game) => events.push(`moving read at version ${game?.version}`));
+      const resting = store.load('resting').then((game) => events.push(`resting read at version ${game?.version}`));
+      await Promise.all([saved, moving, resting]);
+      expect(events[0]).toBe('resting read at version 1');
+      expect(events.slice(1).sort()).toEqual(['moving read at version 2', 'moving saved']);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('copies the log into the database file in its checkpointer thread, without a commit doing it', async () => {
     const file = nextFile();
     const store = new SqliteGameStore(file);

@@ -18,10 +18,11 @@ interface Row {
  * Every change is durable before `save` resolves, so a reply or a broadcast never announces a move that
  * a power cut could lose, yet the event loop never waits for the disk. A commit writes to the
  * write-ahead log and returns (`synchronous = NORMAL`, microseconds); the log is then flushed to disk in
- * libuv's thread pool ({@link WalFlush}), and the change is acknowledged once that flush is done. Reads
- * first wait for the flushes of every commit before them, so nothing not yet on disk is ever read. The
- * log is copied into the database file by a worker thread ({@link SqliteCheckpointer}), never inside a
- * commit. An in-memory database (tests) has nothing to flush.
+ * libuv's thread pool ({@link WalFlush}), and the change is acknowledged once that flush is done. Nothing
+ * not yet on disk is ever read: a read of one game waits for the flush of that game's last commit while
+ * it is under way (and for nothing else), a read of many games for the flushes of every commit before
+ * it. The log is copied into the database file by a worker thread ({@link SqliteCheckpointer}), never
+ * inside a commit. An in-memory database (tests) has nothing to flush.
  */
 export class SqliteGameStore implements GameStore {
   private readonly db: Database.Database;
@@ -34,6 +35,12 @@ export class SqliteGameStore implements GameStore {
   /** The log's flushes and the checkpoints, for a file; null for `:memory:`. */
   private readonly flush: WalFlush | null;
   private readonly checkpointer: SqliteCheckpointer | null;
+  /**
+   * Games whose last commit is not yet known to be on disk, with that commit's flush. A game read back
+   * from the file (not held in memory) was mostly written long before: waiting for every flush under way
+   * was a millisecond or more added to most moves of a busy server (a move's load, then its own flush).
+   */
+  private readonly unflushed = new Map<string, Promise<void>>();
   /** Compare-and-set writes are synchronous: a batch is written when handed over, so batches need not wait for each other's flush. */
   readonly writesAtOnce = true;
 
@@ -63,13 +70,24 @@ export class SqliteGameStore implements GameStore {
     for (let waiting = this.flush?.settled(); waiting; waiting = this.flush?.settled()) await waiting;
   }
 
+  /** Resolves once the commit just made, which wrote the games `ids`, is on disk; until then a read of one of them waits for it. */
+  private async flushed(ids: readonly string[]): Promise<void> {
+    const flushing = this.flush?.committed();
+    if (!flushing) return;
+    for (const id of ids) this.unflushed.set(id, flushing);
+    await flushing;
+    // A later commit of the same game replaced the entry; a failed flush leaves it, so reads refuse too.
+    for (const id of ids) if (this.unflushed.get(id) === flushing) this.unflushed.delete(id);
+  }
+
   async create(game: StoredGame): Promise<void> {
     this.insert.run(rowOf(game));
-    await this.flush?.committed();
+    await this.flushed([game.id]);
   }
 
   async load(id: string): Promise<StoredGame | null> {
-    await this.readable();
+    const flushing = this.unflushed.get(id);
+    if (flushing) await flushing;
     const row = this.select.get(id) as Row | undefined;
     return row ? (JSON.parse(row.doc) as StoredGame) : null;
   }
@@ -90,7 +108,7 @@ export class SqliteGameStore implements GameStore {
 
   async saveAll(changes: readonly StoredChange[]): Promise<boolean[]> {
     const saved = this.saveInOneTransaction(changes);
-    await this.flush?.committed();
+    await this.flushed(changes.map((change) => change.game.id));
     return saved;
   }
 
