@@ -79,6 +79,12 @@ export class GameSession {
   private decided: Outcome | null;
   private readonly log = new EventLog();
   private thinking: { aborted: boolean } | null = null;
+  /**
+   * The game's status of the last state asked about. A state is a value, so its status never changes;
+   * the status looks for a legal move, and one request asked it of the same state a dozen times
+   * (outcome, toMove, phase, the bot's turn, the view).
+   */
+  private known: { readonly state: unknown; readonly status: ReturnType<AnyGame['status']> } | null = null;
 
   constructor(parts: SessionParts) {
     this.entry = parts.entry;
@@ -131,14 +137,23 @@ export class GameSession {
   get outcome(): Outcome | null {
     if (this.decided) return this.decided;
     if (this.history === null) return null;
-    const status = this.game.status(this.history.current);
+    const status = this.statusOf(this.history.current);
     return status.kind === 'over' ? { winner: status.winner, reason: status.reason } : null;
+  }
+
+  private statusOf(state: unknown): ReturnType<AnyGame['status']> {
+    let known = this.known;
+    if (known === null || known.state !== state) {
+      known = { state, status: this.game.status(state) };
+      this.known = known;
+    }
+    return known.status;
   }
 
   /** The seat to move, or null during setup and after the end. */
   get toMove(): Player | null {
     if (this.history === null || this.outcome !== null) return null;
-    const status = this.game.status(this.history.current);
+    const status = this.statusOf(this.history.current);
     return status.kind === 'playing' ? status.toMove : null;
   }
 
@@ -581,7 +596,7 @@ export class GameSession {
       ['Player1', seatLabel(this.seats[1])],
     ];
     return formatRecord(
-      history ? { ...this.entry, game: replayedFrom(this.game, history) } : this.entry,
+      history ? { ...this.entry, game: replayedFrom(this.game, history, this.startKind === 'setups' ? this.setups : null) } : this.entry,
       {
         tags: [...this.tags, ...players],
         ...(this.startKind === 'position' && history ? { start: history.start } : {}),
@@ -615,8 +630,11 @@ export class GameSession {
  * The game, with `play` answering the history's moves, in order, from the states the history already
  * holds: `formatRecord` replays every move of the game to number and format them, which would make
  * each record (kept after every move) cost as much as the whole game. Any other play is the game's.
+ * Likewise its set-up answers this session's own setups with the history's start: made afresh for every
+ * record, the start was a new state each time, whose position was written out again just to read its
+ * move number (half of a ply-400 Stratego record's cost).
  */
-function replayedFrom(game: AnyGame, history: History): AnyGame {
+function replayedFrom(game: AnyGame, history: History, setups: readonly [unknown, unknown] | null): AnyGame {
   const moves = history.moves;
   let next = 0;
   const play = (state: unknown, move: unknown) => {
@@ -624,5 +642,8 @@ function replayedFrom(game: AnyGame, history: History): AnyGame {
     next = moves.length;
     return game.play(state, move);
   };
-  return Object.create(game, { play: { value: play } }) as AnyGame;
+  const setup = game.setup;
+  if (!setup || !setups) return Object.create(game, { play: { value: play } }) as AnyGame;
+  const start = (setup0: unknown, setup1: unknown) => (setup0 === setups[0] && setup1 === setups[1] ? { ok: true as const, value: history.start } : setup.start(setup0, setup1));
+  return Object.create(game, { play: { value: play }, setup: { value: Object.create(setup, { start: { value: start } }) } }) as AnyGame;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRegistry, registry } from '@tabula/games';
 import type { Viewer } from '@tabula/engine-core';
 import { createSession } from './create-session.js';
 import type { GameSession } from './game-session.js';
@@ -147,5 +148,50 @@ describe('Stratego: a start position', () => {
     if (!hidden.ok) expect(hidden.error.message).toMatch(/hidden pieces \(X\/x\)/);
     const open = createSession({ game: 'stratego', seats: ['human', { bot: 'random' }], position: 'F9/10/10/4P5/4p5/10/10/10/10/9f r 1' });
     expect(open.ok).toBe(true);
+  });
+});
+
+describe('a Stratego record kept after every move', () => {
+  it('writes the start position once for all the records of a game, not once per record, and says what a fresh session says', () => {
+    const entry = registry.get('stratego');
+    if (!entry.ok) throw new Error(entry.error.message);
+    let startsWritten = 0;
+    let statusAsked = 0;
+    const notation = Object.create(entry.value.notation, {
+      formatPosition: {
+        value: (state: unknown) => {
+          const text = entry.value.notation.formatPosition(state as never);
+          if (/ 1$/.test(text)) startsWritten++;
+          return text;
+        },
+      },
+    });
+    const game = Object.create(entry.value.game, { status: { value: (state: unknown) => (statusAsked++, entry.value.game.status(state as never)) } });
+    const counting = createRegistry([{ ...entry.value, game, notation }]);
+    const created = createSession({ game: 'stratego', seats: ['human', 'human'], seed: 5 }, { registry: counting });
+    if (!created.ok) throw new Error(created.error.message);
+    const session = created.value;
+    session.submitSetup(0, RED);
+    session.submitSetup(1, BLUE);
+    const records: string[] = [];
+    for (let ply = 0; ply < 40; ply++) {
+      const seat = session.toMove;
+      if (seat === null) break;
+      const move = session.legalMoves(seat)[0];
+      if (!move) break;
+      expect(session.submit(seat, move.text).ok).toBe(true);
+      records.push(session.record('all'));
+    }
+    expect(records.length).toBe(40);
+    // Position texts of move 1 are the start's (and the first reply's): each was written once or twice, not 40 times.
+    expect(startsWritten).toBeLessThanOrEqual(4);
+    // The status of a state is asked once for the session's own turns, not again for each question about it.
+    const asked = statusAsked;
+    void session.outcome;
+    void session.toMove;
+    void session.phase;
+    expect(statusAsked).toBe(asked);
+    const fresh = open({ record: records.at(-1) as string });
+    expect(fresh.record('all')).toBe(records.at(-1));
   });
 });
