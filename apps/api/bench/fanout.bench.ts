@@ -162,7 +162,7 @@ async function measure(target: Target): Promise<{ steps: Step[]; stall: { max: n
   await quiet(target.pid);
 
   const steps: Step[] = [];
-  for (const [step, rate] of RATES.entries()) {
+  for (const rate of RATES) {
     const latencies: number[] = [];
     const answers: number[] = [];
     let sent = 0;
@@ -186,12 +186,13 @@ async function measure(target: Target): Promise<{ steps: Step[]; stall: { max: n
           (res) => {
             answers.push(now() - postedAt);
             if (res.status !== 200) {
-              if (refused === 0 && step === 0) process.stdout.write(`  first refusal: ${res.status} ${res.text.slice(0, 200)}\n`);
+              if (refused === 0) process.stdout.write(`  first refusal at ${rate}/s: ${res.status} ${res.text.slice(0, 200)}\n`);
               refused += 1;
               pending.delete(game.index);
             }
           },
-          () => {
+          (error: unknown) => {
+            if (refused === 0) process.stdout.write(`  first failed POST at ${rate}/s: ${(error as Error).message}\n`);
             refused += 1;
             pending.delete(game.index);
           },
