@@ -596,12 +596,14 @@ export class GameSession {
       ['Player1', seatLabel(this.seats[1])],
     ];
     return formatRecord(
-      history ? { ...this.entry, game: replayedFrom(this.game, history, this.startKind === 'setups' ? this.setups : null) } : this.entry,
+      this.entry,
       {
         tags: [...this.tags, ...players],
         ...(this.startKind === 'position' && history ? { start: history.start } : {}),
         ...(this.startKind === 'setups' && setups && setups[0] !== null && setups[1] !== null ? { setups: [setups[0], setups[1]] as const } : {}),
         moves: history ? history.moves.map((move) => move.move) : [],
+        // The states the history holds: the record then formats only what its last copy did not (written-movetext.ts).
+        ...(history ? { states: history.states } : {}),
         ...(this.decided ? { outcome: this.decided } : {}),
       },
       viewer,
@@ -626,24 +628,3 @@ export class GameSession {
   }
 }
 
-/**
- * The game, with `play` answering the history's moves, in order, from the states the history already
- * holds: `formatRecord` replays every move of the game to number and format them, which would make
- * each record (kept after every move) cost as much as the whole game. Any other play is the game's.
- * Likewise its set-up answers this session's own setups with the history's start: made afresh for every
- * record, the start was a new state each time, whose position was written out again just to read its
- * move number (half of a ply-400 Stratego record's cost).
- */
-function replayedFrom(game: AnyGame, history: History, setups: readonly [unknown, unknown] | null): AnyGame {
-  const moves = history.moves;
-  let next = 0;
-  const play = (state: unknown, move: unknown) => {
-    if (next < moves.length && move === moves[next]?.move) return { ok: true as const, value: history.stateAfter(++next) };
-    next = moves.length;
-    return game.play(state, move);
-  };
-  const setup = game.setup;
-  if (!setup || !setups) return Object.create(game, { play: { value: play } }) as AnyGame;
-  const start = (setup0: unknown, setup1: unknown) => (setup0 === setups[0] && setup1 === setups[1] ? { ok: true as const, value: history.start } : setup.start(setup0, setup1));
-  return Object.create(game, { play: { value: play }, setup: { value: Object.create(setup, { start: { value: start } }) } }) as AnyGame;
-}

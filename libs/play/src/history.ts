@@ -13,24 +13,24 @@ export interface PlayedMove {
  */
 export class History {
   private readonly played: PlayedMove[] = [];
-  private readonly states: unknown[];
+  private readonly fullStates: unknown[];
 
   constructor(start: unknown) {
-    this.states = [start];
+    this.fullStates = [start];
   }
 
   get start(): unknown {
-    return this.states[0];
+    return this.fullStates[0];
   }
 
   /** The full state now. */
   get current(): unknown {
-    return this.states[this.states.length - 1];
+    return this.fullStates[this.fullStates.length - 1];
   }
 
   /** The full state before the last move (for marking it), or null at the start. */
   get beforeLast(): unknown {
-    return this.states.length > 1 ? this.states[this.states.length - 2] : null;
+    return this.fullStates.length > 1 ? this.fullStates[this.fullStates.length - 2] : null;
   }
 
   get plies(): number {
@@ -45,14 +45,19 @@ export class History {
     return this.played[this.played.length - 1] ?? null;
   }
 
+  /** The start, then the full state after each move. */
+  get states(): readonly unknown[] {
+    return this.fullStates;
+  }
+
   /** The full state after `plies` moves (0: the start). */
   stateAfter(plies: number): unknown {
-    return this.states[plies];
+    return this.fullStates[plies];
   }
 
   push(move: PlayedMove, after: unknown): void {
     this.played.push(move);
-    this.states.push(after);
+    this.fullStates.push(after);
   }
 
   /** Where `seat` last moved (its ply index), or -1. */
@@ -65,7 +70,7 @@ export class History {
   truncate(index: number): number {
     const dropped = this.played.length - index;
     this.played.length = index;
-    this.states.length = index + 1;
+    this.fullStates.length = index + 1;
     return dropped;
   }
 }

@@ -40,8 +40,9 @@ import { writtenMovetext } from './written-movetext.js';
  */
 export function formatRecord(entry: RecordGame, data: RecordData, viewer: Viewer | 'all'): string {
   const { game, notation } = entry;
-  const start = startOf(game, data);
-  const states = replay(game, start, data.moves);
+  const states = data.states ?? replay(game, startOf(game, data), data.moves);
+  if (states.length !== data.moves.length + 1) throw new Error(`the record has ${data.moves.length} moves but ${states.length} states (the start and one after each move)`);
+  const start = states[0];
   const outcome = settleOutcome(game.status(states[states.length - 1]), data.outcome);
   // ST-9: after the game everything is public.
   const seer: Viewer | 'all' = outcome ? 'all' : viewer;

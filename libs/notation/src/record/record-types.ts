@@ -19,6 +19,12 @@ export interface RecordData {
   readonly setups?: readonly [unknown, unknown];
   /** Engine moves, in order, from the start. */
   readonly moves: readonly unknown[];
+  /**
+   * The states the moves passed through, when the caller holds them (a session's history): `states[0]` the
+   * start (the standard one, `start`, or the one `setups` make), `states[i]` the state after move i. Without
+   * them every move is played again, so a record kept after every move would cost the whole game each time.
+   */
+  readonly states?: readonly unknown[];
   /** How it ended when the board does not say (resigned, adjudicated …); otherwise derived from the last state's status. */
   readonly outcome?: Outcome;
 }

@@ -90,4 +90,21 @@ describe('a record written after every move (ST-9: each viewer sees its own)', (
     // Only the other line's own moves: the 40 it shares were laid out before the takeback.
     expect(formatted() - before).toBe(otherMoves.length - 40);
   });
+
+  it('given the states a history holds, plays no move and writes what a record replayed from the moves says', () => {
+    const { setups, states, moves } = playedGame(13, 80);
+    const refusingPlay = Object.create(game, {
+      play: {
+        value: () => {
+          throw new Error('a record given its states plays no move');
+        },
+      },
+    }) as AnyGame;
+    for (const seer of ['all', 1] as const) {
+      const given = formatRecord({ game: refusingPlay, notation: strategoNotation as AnyNotation }, { setups, moves, states }, seer);
+      expect(given).toBe(formatRecord({ game, notation: strategoNotation as AnyNotation }, { setups, moves }, seer));
+    }
+    // States that do not match the moves are the caller's bug, said at once.
+    expect(() => formatRecord({ game, notation: strategoNotation as AnyNotation }, { setups, moves, states: states.slice(1) }, 'all')).toThrow(/80 moves but 80 states/);
+  });
 });
