@@ -1,6 +1,7 @@
 import { closeSync, fdatasync, openSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './percentile.js';
 
 /** A flush's latency on this machine's disk: its median and 99th percentile in ms. */
 export interface DiskFlush {
@@ -30,6 +31,5 @@ export async function measureDiskFlush(folder: string, count = 400): Promise<Dis
     rmSync(file, { force: true });
   }
   times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((times.length * p) / 100))] as number;
-  return { p50: at(50), p99: at(99) };
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }

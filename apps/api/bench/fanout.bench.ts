@@ -8,6 +8,7 @@ import { SERVER_NODE_FLAGS } from '../src/node-flags.js';
 import { listeningUrl, MAIN_JS } from '../src/testing/server-process.js';
 import type { Delivered, ReaderGame, ReaderSetup } from './fanout-readers.js';
 import { cpuMs } from './process-cpu.js';
+import { percentile } from './percentile.js';
 
 // `nx run api:bench-fanout`: live fan-out against the real server (dist/main.js on a fresh SQLite file):
 // GAMES Jungle games between people, each watched by 10 spectator sockets and both seats' sockets, and
@@ -121,7 +122,6 @@ interface Step {
   readonly cpuUsPerDelivery: number;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] as number));
 
 async function measure(target: Target): Promise<{ steps: Step[]; stall: { max: number; p99: number } | null; viewBytes: number }> {
   // Each game is ready for a move once every socket has its current version; the move is at that version.

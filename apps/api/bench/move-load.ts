@@ -2,6 +2,7 @@ import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { percentile } from './percentile.js';
 
 // The move load of the API benches: fresh games, each taking one legal move, for a set time, either
 // saturated (autocannon, as many as the connections can send) or paced (our own open loop, evenly spaced),
@@ -86,11 +87,6 @@ export interface PacedResult {
   readonly p50: number;
   readonly p99: number;
   readonly non2xx: number;
-}
-
-/** The value below which `p` percent of the sorted values fall. */
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] as number);
 }
 
 /**

@@ -56,7 +56,7 @@ export function withDirectRoutes(app: Express, front: readonly RequestHandler[],
       const match = route.pattern.exec(url);
       if (!match) continue;
       const params: Record<string, string> = {};
-      route.names.forEach((name, index) => (params[name] = match[index + 1] as string));
+      for (let index = 0; index < route.names.length; index++) params[route.names[index] as string] = match[index + 1] as string;
       return { route, params };
     }
     return null;
