@@ -542,7 +542,10 @@ export class GameService {
       const stored = (await this.store.versions([id])).get(id);
       if (this.live.get(id) !== held) continue;
       if (stored === held.stored.version || held.pending > 0) return held;
+      // Another node moved on and this one missed the announcement (its bus was down): the sockets here
+      // show the older version, so they are told as if it had been heard.
       this.forget(held);
+      if (!this.closed && stored !== undefined && stored > held.stored.version) this.movedOnElsewhere(id);
     }
   }
 
@@ -579,6 +582,13 @@ export class GameService {
   private heard(id: string, version: number): void {
     const held = this.live.get(id);
     if (!held) {
+      // A load under way may have read the game before this version: heard again once it is held.
+      const loading = this.loading.get(id);
+      if (loading) {
+        const again = () => this.heard(id, version);
+        loading.then(again, again);
+        return;
+      }
       this.reloadIfBotsHeld(id);
       // No socket here watches it (a watched game is held), but the live lobby may list it.
       if (!this.closed) this.tell(id);
@@ -588,6 +598,11 @@ export class GameService {
     // A change of ours still uncommitted will find its version taken and be refused. The game is loaded
     // again only if someone here needs it: its bots move here, or a socket's listener asks for a view.
     this.forget(held);
+    this.movedOnElsewhere(id);
+  }
+
+  /** The game moved on on another node, and memory here no longer holds it: its bots and listeners reload it. */
+  private movedOnElsewhere(id: string): void {
     this.reloadIfBotsHeld(id);
     this.tell(id);
   }
