@@ -109,6 +109,11 @@ export class GameService {
   private readonly watchers = new Map<string, number>();
   private readonly cacheGames: number;
   private trimming = false;
+  /**
+   * How many games memory held after the last trim that found only games in use; 0 once one may have
+   * turned idle. Memory then holds at most this many, or the cache's size, whichever is more.
+   */
+  private trimFloor = 0;
   private readonly flags: FlagWatch;
 
   constructor(
@@ -459,7 +464,7 @@ export class GameService {
       if (left > 0) this.watchers.set(id, left);
       else {
         this.watchers.delete(id);
-        this.trimSoon();
+        this.mayBeIdle();
       }
     };
   }
@@ -677,7 +682,7 @@ export class GameService {
         this.tell(next.id);
         if (this.live.get(next.id) === game) this.driveBot(game);
         // Its bots may be done, leaving it idle: memory may drop it if it holds too many.
-        this.trimSoon();
+        if (!this.inUse(game)) this.mayBeIdle();
       },
       (error: Error) => {
         game.pending--;
@@ -728,9 +733,15 @@ export class GameService {
     return game.pending > 0 || this.watchers.has(game.stored.id) || session.botThinking || (session.botToMove && this.cluster.holdsBots(game.stored.id));
   }
 
+  /** A game may have become idle: a trim may find something to drop even if the last found nothing. */
+  private mayBeIdle(): void {
+    this.trimFloor = 0;
+    this.trimSoon();
+  }
+
   /** Drops idle games once this turn of the event loop is over, if memory holds more than the cache's size. */
   private trimSoon(): void {
-    if (this.trimming || this.closed || this.live.size <= this.cacheGames) return;
+    if (this.trimming || this.closed || this.live.size <= Math.max(this.cacheGames, this.trimFloor)) return;
     this.trimming = true;
     setImmediate(() => {
       this.trimming = false;
@@ -742,11 +753,15 @@ export class GameService {
   private trim(): void {
     let unseen = this.live.size;
     for (const [id, game] of this.live) {
-      if (this.live.size <= this.cacheGames || unseen-- === 0) return;
+      if (this.live.size <= this.cacheGames) return;
+      if (unseen-- === 0) break;
       this.live.delete(id);
       // A game in use is kept, as the most recently used, so the next trim does not look at it first.
       if (this.inUse(game)) this.live.set(id, game);
     }
+    // Every game left is in use: until memory holds more, or one turns idle, another pass would only
+    // walk them all again (a thousand watched games were a walk of a thousand after every move).
+    this.trimFloor = this.live.size;
   }
 
   private forget(game: LiveGame): void {
