@@ -122,7 +122,6 @@ interface Step {
   readonly cpuUsPerDelivery: number;
 }
 
-
 async function measure(target: Target): Promise<{ steps: Step[]; stall: { max: number; p99: number } | null; viewBytes: number }> {
   // Each game is ready for a move once every socket has its current version; the move is at that version.
   const ready: { index: number; version: number; next: { seat: number; move: string } | null }[] = [];

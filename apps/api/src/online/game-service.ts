@@ -549,8 +549,8 @@ export class GameService {
       if (stored === held.stored.version || held.pending > 0) return held;
       // Another node moved on and this one missed the announcement (its bus was down): the sockets here
       // show the older version, so they are told as if it had been heard.
-      this.forget(held);
-      if (!this.closed && stored !== undefined && stored > held.stored.version) this.movedOnElsewhere(id);
+      if (!this.closed && stored !== undefined && stored > held.stored.version) this.movedOnElsewhere(held);
+      else this.forget(held);
     }
   }
 
@@ -602,12 +602,13 @@ export class GameService {
     if (this.closed || version <= held.stored.version) return;
     // A change of ours still uncommitted will find its version taken and be refused. The game is loaded
     // again only if someone here needs it: its bots move here, or a socket's listener asks for a view.
-    this.forget(held);
-    this.movedOnElsewhere(id);
+    this.movedOnElsewhere(held);
   }
 
-  /** The game moved on on another node, and memory here no longer holds it: its bots and listeners reload it. */
-  private movedOnElsewhere(id: string): void {
+  /** The game moved on on another node: memory drops its copy, and its bots and listeners load it again. */
+  private movedOnElsewhere(held: LiveGame): void {
+    const id = held.stored.id;
+    this.forget(held);
     this.reloadIfBotsHeld(id);
     this.tell(id);
   }
