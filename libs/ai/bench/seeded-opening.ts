@@ -1,13 +1,14 @@
 import type { AnyGame, Rng } from '@tabula/engine-core';
 
 /**
- * A seeded opening of 2–4 random plies that leaves the game going, for the match benches (ab-match,
- * uci-match): each opening is played twice with the colours swapped, so an unbalanced one cancels out.
- * Its moves are given as `Game.moveKey` text too, for an engine that is told the game move by move.
+ * A seeded opening of 2–4 random plies (or `least` to `most`) that leaves the game going, for the match
+ * benches (ab-match, uci-match: each opening is played twice with the colours swapped, so an unbalanced
+ * one cancels out) and the engine's self-play (engine-positions). Its moves are given as `Game.moveKey`
+ * text too, for an engine that is told the game move by move.
  */
-export function seededOpening(game: AnyGame, rng: Rng): { readonly state: unknown; readonly keys: readonly string[] } {
+export function seededOpening(game: AnyGame, rng: Rng, least = 2, most = 4): { readonly state: unknown; readonly keys: readonly string[] } {
   for (;;) {
-    const plies = 2 + rng.int(3);
+    const plies = least + rng.int(most - least + 1);
     let state = game.start(rng);
     const keys: string[] = [];
     for (let i = 0; i < plies; i++) {

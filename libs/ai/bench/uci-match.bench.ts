@@ -25,12 +25,11 @@
  * Times are wall clock per move: ours around `think`, the engine's from `go` to `bestmove` (a pipe's
  * round trip, well under a millisecond, included). The engine runs with one thread and a 16 MB hash.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createRng, type AnyGame } from '@tabula/engine-core';
 import { createBot, type Bot } from '../src/index.js';
 import { seededOpening } from './seeded-opening.js';
+import { engineScore, startUciEngine, type UciEngine } from './uci-engine.js';
 
 interface RegistryModule {
   readonly registry: { list(): readonly { readonly id: string; readonly game: AnyGame }[] };
@@ -55,45 +54,6 @@ const { values } = parseArgs({
   },
 });
 
-/** A UCI engine over its standard input and output, one request at a time. */
-class UciEngine {
-  private readonly child: ChildProcessWithoutNullStreams;
-  private readonly waiting: ((line: string) => void)[] = [];
-  private readonly lines: string[] = [];
-
-  constructor(path: string) {
-    this.child = spawn(path, [], { stdio: 'pipe' });
-    createInterface({ input: this.child.stdout }).on('line', (line) => {
-      const waiter = this.waiting.shift();
-      if (waiter) waiter(line);
-      else this.lines.push(line);
-    });
-  }
-
-  send(command: string): void {
-    this.child.stdin.write(`${command}\n`);
-  }
-
-  private nextLine(): Promise<string> {
-    const line = this.lines.shift();
-    return line !== undefined ? Promise.resolve(line) : new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  /** Reads lines until one starts with `prefix`; returns it and the lines before it. */
-  async until(prefix: string): Promise<{ line: string; before: string[] }> {
-    const before: string[] = [];
-    for (;;) {
-      const line = await this.nextLine();
-      if (line.startsWith(prefix)) return { line, before };
-      before.push(line);
-    }
-  }
-
-  quit(): void {
-    this.send('quit');
-  }
-}
-
 /** Running totals of one side's moves. */
 class SideStats {
   moves = 0;
@@ -108,14 +68,6 @@ class SideStats {
     const n = Math.max(1, this.moves);
     return `${this.moves} moves, ${(this.ms / n).toFixed(1)} ms/move, ${Math.round(this.nodes / n).toLocaleString('en-US')} nodes/move`;
   }
-}
-
-/** A score the engine reports, in hundredths of a pawn for the side to move; a mate counts as a win (`mate`). */
-function engineScore(info: string | undefined, mate: number): number {
-  const found = info === undefined ? null : / score (cp|mate) (-?\d+)/.exec(info);
-  if (!found) return 0;
-  const value = Number(found[2]);
-  return found[1] === 'cp' ? value : value > 0 ? mate : -mate;
 }
 
 /** Our score of one game: 1, ½ or 0, and how it ended. */
@@ -203,13 +155,7 @@ async function main(): Promise<void> {
   if (!made.ok) throw new Error(made.error.message);
   const bot = made.value;
 
-  const engine = new UciEngine(values.engine);
-  engine.send('uci');
-  await engine.until('uciok');
-  engine.send('setoption name Threads value 1');
-  engine.send('setoption name Hash value 16');
-  if (values.variants) engine.send(`setoption name VariantPath value ${values.variants}`);
-  engine.send(`setoption name UCI_Variant value ${values.variant}`);
+  const engine = await startUciEngine(values.engine, values.variant, values.variants);
 
   const games = Number(values.games);
   const rng = createRng(`uci-match ${values.seed}`);
