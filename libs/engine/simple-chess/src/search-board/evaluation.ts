@@ -3,44 +3,41 @@ import { KING_BITS } from './bitboards.js';
 import { KING_PAIR, KING_TOUCH, NEIGHBOUR_COUNT, NEIGHBOURS_IN_PAWN_MAP, ZONE_KING_LINE, zoneRow } from './king-zone.js';
 import { LINE_COUNT, LINE_ROW_OF, POPCOUNT, RAY_ATTACKS } from './lines.js';
 import { LIST_SIZE, PAWN_MAP_PAD, PAWN_MAP_SIZE, type Position } from './position.js';
+import { KING_MOBILITY, KING_SHELTER, KING_THREATENED, KING_ZONE_ATTACK, SLIDER_MOBILITY, TEMPO } from './weights.js';
 
 /*
  * The one evaluation of simplified chess (Game.evaluate loads a board and asks it). In hundredths
- * of a pawn, for the asking player, zero-sum. It knows §5's game rather than chess: material with
- * immobile queens and knights and dead last-rank pawns (material.ts, kept incrementally), pawn
- * advance, mobility of the pieces that move, and — because there is no check and taking the king
- * wins — whose king is attacked with whom to move, plus king shelter.
+ * of a pawn, for the asking player, zero-sum. It knows §5's game rather than chess: material and
+ * place (immobile queens and knights, pawns by rank and file, dead last-rank pawns, the king's square:
+ * material.ts, kept incrementally), mobility of the pieces that move, and — because there is no check
+ * and taking the king wins — whose king is attacked with whom to move, plus king shelter and tempo.
+ * The weights are fitted to game results (weights.ts).
  *
  * Attacks: a piece attacks every square it could capture on if an enemy stood there, own pieces
  * included (they are defended): a slider's rays up to and including the first piece, a pawn's two
  * forward diagonals, a king's eight neighbours; queens and knights attack nothing (SC-3).
  */
 
-/** Per square a rook, bishop or king can move to. */
-export const MOBILITY = 4;
-/** The side to move attacks the enemy king: it takes it next ply and wins (SC-5, SC-6). */
+/**
+ * The side to move attacks the enemy king: it takes it next ply and wins (SC-5, SC-6). Not fitted
+ * (weights.ts): it stands for a won game, which the search finds a ply later anyway.
+ */
 export const KING_EN_PRISE = 5000;
-/** The side to move has its king attacked (there is no check, SC-5): it must react now. */
-export const KING_THREATENED = 250;
-/** Per enemy attack on a square next to the king. */
-export const KING_ZONE_ATTACK = 10;
-/** Per own piece next to the king: with no check, walls are what keeps the king alive. */
-export const KING_SHELTER = 12;
 
 /**
  * A side's rook and bishop terms, packed in one number so the scan allocates nothing: its moves
  * (attacked places but own pieces) in the low bits, its attacks on the squares next to the enemy
  * king from {@link ZONE_SHIFT} up, its attacks on the enemy king from {@link KING_SHIFT} up.
  */
-const ZONE_SHIFT = 10;
-const KING_SHIFT = 20;
-const FIELD = (1 << ZONE_SHIFT) - 1;
+export const ZONE_SHIFT = 10;
+export const KING_SHIFT = 20;
+export const FIELD = (1 << ZONE_SHIFT) - 1;
 
 /**
  * `side`'s rooks and bishops: their moves and their attacks on the enemy king and its zone, one
  * table lookup per line (lines.ts).
  */
-function sliderTerms(position: Position, side: number): number {
+export function sliderTerms(position: Position, side: number): number {
   const { cells, sliders, occupancy } = position;
   const ownLines = side * LINE_COUNT;
   const enemyLines = LINE_COUNT - ownLines;
@@ -82,9 +79,9 @@ function sliderTerms(position: Position, side: number): number {
  * pawns (their attack map) and king (a table by the two kings' squares) on it, times
  * {@link KING_HITS}, plus those on the squares next to it. 0 when the king has been taken.
  */
-const KING_HITS = 32;
+export const KING_HITS = 32;
 
-function kingTerms(position: Position, side: number): number {
+export function kingTerms(position: Position, side: number): number {
   const king = position.kings[side] as number;
   if (king < 0) return 0;
   const { bits, pawnAttacks } = position;
@@ -126,18 +123,20 @@ export function evaluateForWhite(position: Position, mover: number): number {
   const nearKing1 = ((sliders0 >> ZONE_SHIFT) & FIELD) + (kingHits1 & (KING_HITS - 1));
   const side0 =
     (position.material[0] as number) +
-    MOBILITY * ((sliders0 & FIELD) + (king0 & FIELD)) +
+    SLIDER_MOBILITY * (sliders0 & FIELD) +
+    KING_MOBILITY * (king0 & FIELD) +
     KING_SHELTER * ((king0 >> ZONE_SHIFT) & FIELD) -
     KING_ZONE_ATTACK * nearKing0;
   const side1 =
     (position.material[1] as number) +
-    MOBILITY * ((sliders1 & FIELD) + (king1 & FIELD)) +
+    SLIDER_MOBILITY * (sliders1 & FIELD) +
+    KING_MOBILITY * (king1 & FIELD) +
     KING_SHELTER * ((king1 >> ZONE_SHIFT) & FIELD) -
     KING_ZONE_ATTACK * nearKing1;
   let score = side0 - side1;
   const waiterKing = position.kings[1 - mover] as number;
   const moverKing = position.kings[mover] as number;
-  let moverEdge = 0;
+  let moverEdge = TEMPO;
   if (waiterKing >= 0 && (mover === 0 ? onKing1 : onKing0) > 0) moverEdge += KING_EN_PRISE;
   else if (moverKing >= 0) moverEdge -= KING_THREATENED * (mover === 0 ? onKing0 : onKing1);
   score += mover === 0 ? moverEdge : -moverEdge;

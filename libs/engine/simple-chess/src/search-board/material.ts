@@ -1,34 +1,33 @@
 import type { PieceKind } from '../pieces.js';
-import { BLACK, CODES, KIND_OF_CODE, PAWN, PAWN_START_RANK, SQUARES_88 } from './layout.js';
+import { BLACK, CODES, KIND_OF_CODE, KING, PAWN, SQUARES_88 } from './layout.js';
+import { BISHOP, DEAD_PAWN, KING_BY_FILE, KING_BY_RANK, KNIGHT, PAWN_BY_FILE, PAWN_BY_RANK, QUEEN, ROOK } from './weights.js';
 
 /**
- * Piece values in hundredths of a pawn. Queens and knights never move or capture (SC-3): they are
- * only walls that can be taken, so they are worth far less than in chess, and much less than a
- * bishop or rook. The king has no material value: while it stands the game goes on (SC-6).
+ * Piece values in hundredths of a pawn (weights.ts). Queens and knights never move or capture (SC-3):
+ * they are only walls that can be taken, so they are worth next to nothing. A pawn's worth depends on
+ * its rank and file (here: on its start rank, e-file). The king has no material value: while it
+ * stands the game goes on (SC-6); where it stands is scored by rank and file.
  */
 export const PIECE_VALUE: Readonly<Record<PieceKind, number>> = {
-  pawn: 100,
-  bishop: 330,
-  rook: 500,
-  queen: 40,
-  knight: 40,
+  pawn: (PAWN_BY_RANK[1] as number) + (PAWN_BY_FILE[4] as number),
+  bishop: BISHOP,
+  rook: ROOK,
+  queen: QUEEN,
+  knight: KNIGHT,
   king: 0,
 };
 
-/** A pawn on its last rank can never move again (SC-4: no promotion): a wall, like a knight. */
-export const DEAD_PAWN_VALUE = 40;
-/** Per rank a pawn has advanced: space, and pressure on the enemy camp. */
-export const PAWN_ADVANCE = 6;
-
-/** What one piece is worth on one square: its value, and for a pawn its advance or its death on the last rank. */
+/** What one piece is worth on one square: its value, for a pawn by its rank and file (or its death on the last rank), for the king its place. */
 function pieceScore(code: number, square: number): number {
   const kind = KIND_OF_CODE[code];
   if (!kind || square & 0x88) return 0;
-  if ((code & 7) !== PAWN) return PIECE_VALUE[kind];
   const player = code & BLACK ? 1 : 0;
-  const rank = square >> 4;
-  const lastRank = player === 0 ? 7 : 0;
-  return rank === lastRank ? DEAD_PAWN_VALUE : PIECE_VALUE.pawn + PAWN_ADVANCE * Math.abs(rank - (PAWN_START_RANK[player] as number));
+  // Ranks counted from the piece's own side: 0 is its first rank, 7 the enemy's.
+  const rank = player === 0 ? square >> 4 : 7 - (square >> 4);
+  const file = square & 7;
+  if ((code & 7) === PAWN) return rank === 7 ? DEAD_PAWN : (PAWN_BY_RANK[rank] as number) + (PAWN_BY_FILE[file] as number);
+  if ((code & 7) === KING) return (KING_BY_RANK[rank] as number) + (KING_BY_FILE[file] as number);
+  return PIECE_VALUE[kind];
 }
 
 /**
