@@ -96,6 +96,7 @@ export function alphaBetaSearch<S, M>(
   const ordering = new MoveOrdering(board.maxMoves, MAX_PLY);
   const checkEveryNode = options.nodeBudget !== undefined;
   const boardThreats = typeof board.threatened === 'function';
+  const boardWins = typeof board.winsByCapture === 'function';
   /** Extensions stop short of the ply limit, which quiescence still needs room beyond. */
   const deepestExtension = MAX_PLY - qDepthLimit - 2;
   let nodes = 0;
@@ -119,15 +120,22 @@ export function alphaBetaSearch<S, M>(
   const quiesce = (player: Player, alpha: number, beta: number, ply: number, qDepth: number): number => {
     const standPat = staticEval(player);
     if (ply >= MAX_PLY - 1) return standPat;
-    const count = ordering.captures(board, ply);
     // A capture that wins the game outright (a flag, a king, a lion) is not material that standing
-    // pat could weigh: look for one first, or the horizon hides a loss in one move.
-    for (let i = 0; i < count; i++) {
-      board.play(ordering.next(ply, i, count));
-      tick();
-      const outcome = board.outcome();
-      board.undo();
-      if (outcome === player) return WIN - (ply + 1);
+    // pat could weigh: look for one first, or the horizon hides a loss in one move. A board that can
+    // tell without playing them saves a node per capture, which a node budget spends deeper instead.
+    if (boardWins) {
+      if (board.winsByCapture?.() === true) return WIN - (ply + 1);
+      if (qDepth <= 0 || standPat >= beta) return standPat;
+    }
+    const count = ordering.captures(board, ply);
+    if (!boardWins) {
+      for (let i = 0; i < count; i++) {
+        board.play(ordering.next(ply, i, count));
+        tick();
+        const outcome = board.outcome();
+        board.undo();
+        if (outcome === player) return WIN - (ply + 1);
+      }
     }
     if (qDepth <= 0) return standPat;
     if (standPat >= beta) return standPat;

@@ -81,4 +81,12 @@ export interface SearchBoard<S, M> {
    * A search extends such positions by a ply, so a forcing line is not cut off by the horizon.
    */
   threatened?(): boolean;
+  /**
+   * Optional: whether the player to move can win at once by what one of its captures takes (in
+   * simplified chess: it attacks the enemy king, SC-6). Quiescence asks this before standing pat;
+   * without it, the search plays every capture to see whether one ends the game, which costs a node
+   * each. A win that only the opponent's lack of moves would give (G-1) need not be counted here:
+   * the search still finds it by playing the move.
+   */
+  winsByCapture?(): boolean;
 }

@@ -1,4 +1,4 @@
-import { boardPerft, ONGOING } from '@tabula/engine-core';
+import { boardPerft, createRng, ONGOING } from '@tabula/engine-core';
 import { assertSearchBoardConformance, perftFixtures } from '@tabula/engine-core/testing';
 import { describe, expect, it } from 'vitest';
 import json from '../__fixtures__/perft.json' with { type: 'json' };
@@ -112,6 +112,33 @@ describe('simple-chess search board rules', () => {
     expect(loadBoard(position({ e1: 'K', e2: 'k' })).threatened()).toBe(true);
     expect(loadBoard(position({ e1: 'K', e8: 'k', e2: 'q', f3: 'n' })).threatened()).toBe(false);
     expect(loadBoard(position({ e1: 'K', e8: 'k', e4: 'R' }, 1)).threatened()).toBe(true);
+  });
+
+  it('winsByCapture: the mover has a capture that takes the enemy king (SC-6), over seeded random games', () => {
+    expect(loadBoard(position({ e1: 'K', e8: 'k', e4: 'R' })).winsByCapture()).toBe(true);
+    expect(loadBoard(position({ e1: 'K', e8: 'k', e4: 'R', e6: 'n' })).winsByCapture()).toBe(false);
+    expect(loadBoard(position({ e1: 'K', e8: 'k', e7: 'Q', d7: 'N' })).winsByCapture()).toBe(false);
+    const rng = createRng('wins by capture');
+    const buffer = new Int32Array(256);
+    let wins = 0;
+    for (let game = 0; game < 30; game++) {
+      const searchBoard = loadBoard(simpleChess.start());
+      while (searchBoard.outcome() === ONGOING) {
+        const mover = searchBoard.toMove();
+        const count = searchBoard.captures(buffer, 0);
+        const takesKing = Array.from(buffer.subarray(0, count)).some((code) => {
+          searchBoard.play(code);
+          const kingGone = !searchBoard.state().board.includes(mover === 0 ? 'k' : 'K');
+          searchBoard.undo();
+          return kingGone;
+        });
+        expect(searchBoard.winsByCapture()).toBe(takesKing);
+        if (takesKing) wins++;
+        const moves = searchBoard.moves(buffer, 0);
+        searchBoard.play(buffer[rng.int(moves)] as number);
+      }
+    }
+    expect(wins).toBeGreaterThan(10);
   });
 
   it('a move keeps its code in every position (from * 128 + to on the 0x88 board), and maxMoves bounds the lists', () => {

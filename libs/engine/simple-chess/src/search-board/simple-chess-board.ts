@@ -122,6 +122,11 @@ export class SimpleChessBoard implements SearchBoard<SimpleChessState, SimpleChe
     return kingAttacked(this.position, this.mover);
   }
 
+  winsByCapture(): boolean {
+    // Taking the king wins (SC-6), and a king is taken exactly when it is attacked.
+    return kingAttacked(this.position, this.mover === 0 ? 1 : 0);
+  }
+
   evaluate(player: Player): number {
     const white = evaluateForWhite(this.position, this.mover);
     // `0 - white`, not `-white`: black's 0 must be +0 like the Game's, not -0.
