@@ -185,6 +185,8 @@ function main(): void {
   if (positionals.length === 0) throw new Error('name the positions files (nx run ai:engine-positions -- --out FILE)');
   const start = Float64Array.from(TABLES.flatMap(current));
   const rows = readRows(start);
+  // A fit of nothing would write NaN into weights.ts: lines of another shape read as no positions.
+  if (rows.length === 0) throw new Error(`no quiet positions in ${positionals.join(', ')}: expected JSON lines of nx run ai:engine-positions ({ game, state, quiet, result })`);
   const train = rows.filter((row) => !row.test);
   const test = rows.filter((row) => row.test);
   // The curve's scale that fits the current weights best; kept while the weights move.
