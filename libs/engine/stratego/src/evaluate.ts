@@ -2,6 +2,7 @@ import { opponent, type Player } from '@tabula/engine-core';
 import { BOARD } from './board.js';
 import * as weights from './evaluation-weights.js';
 import { endgameDrive } from './endgame-drive.js';
+import { endgameHunt } from './endgame-hunt.js';
 import { hiddenPool } from './hidden-information.js';
 import { KIND_CODE } from './pieces.js';
 import * as byteBoard from './search-board/cells.js';
@@ -122,8 +123,9 @@ const sums = new Float64Array(BOARD.size);
 /**
  * The game's heuristic for bots (see README): material with context-dependent values, a bonus for
  * ranks still hidden, flag safety (bombs around it, enemy pieces near it), a little for
- * advancing, and in the endgame miners nearing the enemy's unmoved pieces. Works on views too: an
- * unknown piece counts as the average of its owner's hidden ranks.
+ * advancing, and in the endgame miners nearing the enemy's unmoved pieces and hunters nearing its
+ * revealed mobile pieces. Works on views too: an unknown piece counts as the average of its owner's
+ * hidden ranks.
  */
 export function evaluateState(state: StrategoState, player: Player): number {
   const hidden = readBoard(state.board, cells, marks);
@@ -139,7 +141,8 @@ export function evaluateState(state: StrategoState, player: Player): number {
   const pieces = addPieceTerms(cells, marks, occupied, pieceTerms, 0, 0, sums);
   const red = addFlagSafety(cells, occupied, cells.indexOf(pieceCell(0, FLAG)), cells.indexOf(pieceCell(1, FLAG)), pieces);
   const mobileLost = (owner: Player) => state.captured[owner].filter((kind) => KIND_CODE[kind] < FIRST_IMMOBILE).length;
-  const drive = endgameDrive(cells, marks, [mobileLost(0), mobileLost(1)]);
+  const lost: [number, number] = [mobileLost(0), mobileLost(1)];
+  const drive = endgameDrive(cells, marks, lost) + endgameHunt(cells, marks, lost);
   return Math.round(player === 0 ? red : 0 - red) + (player === 0 ? drive : -drive);
 }
 

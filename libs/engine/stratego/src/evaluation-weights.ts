@@ -62,6 +62,14 @@ export const ENDGAME_MOBILE = 8;
 export const DRIVE_STEP = 8;
 /** Steps beyond which a miner gains nothing more from the drive (a 10×10 board is at most 18 across). */
 export const DRIVE_REACH = 12;
+/**
+ * Points per orthogonal step the nearest piece that beats a revealed enemy mobile piece is closer
+ * than HUNT_REACH to it, in the endgame (endgame-hunt.ts). Three steps, what a depth-5 search walks,
+ * outweigh the garrison (FLAG_GARRISON), so a hunter leaves home for the enemy's last pieces.
+ */
+export const HUNT_STEP = 12;
+/** Steps beyond which a hunter gains nothing more: the whole board, as its prey may stand anywhere. */
+export const HUNT_REACH = 18;
 
 /**
  * What an own piece (by kind code) `distance` orthogonal steps from its standing flag adds to that

@@ -3,6 +3,7 @@ import { BOARD } from '../board.js';
 import { KIND_CODE, KINDS, type PieceKind } from '../pieces.js';
 import type { PieceCode, StrategoMove, StrategoState } from '../state.js';
 import { endgameDrive } from '../endgame-drive.js';
+import { endgameHunt } from '../endgame-hunt.js';
 import { captureOrder } from './capture-value.js';
 import * as byteBoard from './cells.js';
 import { OCCUPANCY_WORDS, readOccupancy, setOccupied } from './occupancy.js';
@@ -294,13 +295,16 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
     return Math.round(player === 0 ? red : 0 - red) + drive;
   }
 
-  /** Red's endgame drive (endgame-drive.ts), with each side's mobile losses counted from its tallies. */
+  /**
+   * Red's endgame drive and hunt (endgame-drive.ts, endgame-hunt.ts), with each side's mobile losses
+   * counted from its tallies.
+   */
   private redDrive(): number {
     const lost: [number, number] = [0, 0];
     for (let owner = 0; owner < 2; owner++) {
       for (let kind = 0; kind < byteBoard.FIRST_IMMOBILE; kind++) lost[owner] += this.lost[owner * byteBoard.KIND_SLOTS + kind] as number;
     }
-    return endgameDrive(this.cells, this.marks, lost);
+    return endgameDrive(this.cells, this.marks, lost) + endgameHunt(this.cells, this.marks, lost);
   }
 
   state(): StrategoState {
