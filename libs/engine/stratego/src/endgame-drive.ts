@@ -10,7 +10,7 @@ const { DISTANCE } = flagZone;
 const SQUARES = BOARD.size;
 
 /** Mobile pieces each side starts with: the army less its bombs and flag (ST-1). */
-const MOBILE_AT_START = KINDS.slice(0, FIRST_IMMOBILE).reduce((sum, info) => sum + info.count, 0);
+export const MOBILE_AT_START = KINDS.slice(0, FIRST_IMMOBILE).reduce((sum, info) => sum + info.count, 0);
 
 const minerSquares = new Int32Array(SQUARES);
 const targetSquares = new Int32Array(SQUARES);

@@ -1,4 +1,5 @@
 import { BOARD } from './board.js';
+import { MOBILE_AT_START } from './endgame-drive.js';
 import { ENDGAME_MOBILE, HUNT_REACH, HUNT_STEP } from './evaluation-weights.js';
 import { KINDS } from './pieces.js';
 import * as byteBoard from './search-board/cells.js';
@@ -9,9 +10,6 @@ const { ATTACK_OUTCOMES, ATTACKER_WINS, FIRST_IMMOBILE, REVEALED } = byteBoard;
 const { DISTANCE } = flagZone;
 const SQUARES = BOARD.size;
 const KIND_COUNT = KINDS.length;
-
-/** Mobile pieces each side starts with: the army less its bombs and flag (ST-1). */
-const MOBILE_AT_START = KINDS.slice(0, FIRST_IMMOBILE).reduce((sum, info) => sum + info.count, 0);
 
 /** What a prey taken counts for: the pull of a hunter one step from it. */
 const CAUGHT = HUNT_STEP * (HUNT_REACH - 1);
