@@ -38,7 +38,8 @@ export default defineConfig({
     // The browser tests' Chromium comes from npm and is unpacked once per run, before the test files start.
     globalSetup: ['e2e/support/global-setup.ts'],
     // Every browser test fails on an uncaught page error or a blank page (e2e/support/page-guard.ts).
-    setupFiles: ['e2e/support/page-guard-hooks.ts'],
+    // Testing Library's waits get ten seconds instead of one (e2e/support/dom-waits.ts).
+    setupFiles: ['e2e/support/page-guard-hooks.ts', 'e2e/support/dom-waits.ts'],
     // Browser tests drive whole games; a loaded 2-core machine can take several times as long as an idle one.
     testTimeout: 60000,
     hookTimeout: 60000,
