@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import type { BotAdmission } from './bots/bot-limits.js';
 import { ROUTES } from './http/api-routes.js';
 import { withDirectRoutes } from './http/direct-routes.js';
+import { answerJsonInOneStep } from './http/json-answer.js';
+import { jsonBody } from './http/json-body.js';
 import { openApiDocument } from './http/openapi.js';
 import { requireHost } from './http/client-errors.js';
 import { originPolicy, refuseForeignOrigins, requireJson, type OriginPolicy } from './http/origin-policy.js';
@@ -46,8 +48,8 @@ export interface AppOptions {
   readonly trustProxy?: boolean | number | string;
 }
 
-/** Bodies larger than this are refused with 413 before they are parsed. */
-const BODY_LIMIT = '16kb';
+/** Bodies larger than this (16 kB) are refused with 413 before they are parsed. */
+const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** The server's application: Express, and Node's request listener that serves it. */
 export interface ApiApp {
@@ -60,6 +62,7 @@ export interface ApiApp {
 export function createApp({ registry, games, presence, bots, log, webRoot, version = '0.1.0', rateLimit = 0, limiter, origins = originPolicy(), trustProxy = false }: AppOptions): ApiApp {
   const app = express();
   app.disable('x-powered-by');
+  answerJsonInOneStep(app);
   // No ETag on API answers: every answer is a game's current state, which no client revalidates, and the
   // hash over each body is CPU spent on every move. The web client's files keep theirs (express.static).
   app.set('etag', false);
@@ -77,7 +80,7 @@ export function createApp({ registry, games, presence, bots, log, webRoot, versi
     { handler: refuseForeignOrigins(origins) },
     { api: true, handler: requireJson },
     // Only application/json bodies get this far (requireJson); the size limit and the schemas see all of them.
-    { api: true, handler: express.json({ limit: BODY_LIMIT, type: () => true }) },
+    { api: true, handler: jsonBody(BODY_LIMIT_BYTES) },
   ];
   for (const { api, handler } of front) {
     if (api) app.use('/api', handler);
