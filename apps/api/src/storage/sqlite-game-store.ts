@@ -43,6 +43,8 @@ export class SqliteGameStore implements GameStore {
   private readonly unflushed = new Map<string, Promise<void>>();
   /** Compare-and-set writes are synchronous: a batch is written when handed over, so batches need not wait for each other's flush. */
   readonly writesAtOnce = true;
+  /** Every change of a batch in one transaction; wrapped once (better-sqlite3 builds a wrapper per call of `transaction`). */
+  private readonly saveInOneTransaction: (changes: readonly StoredChange[]) => boolean[];
 
   /** @param onError - told of a checkpoint that failed (the log then grows until one succeeds) */
   constructor(file: string, onError: (message: string) => void = () => undefined) {
@@ -61,6 +63,7 @@ export class SqliteGameStore implements GameStore {
     this.update = this.db.prepare('UPDATE games SET status = @status, version = @version, flag_at = @flagAt, doc = @doc WHERE id = @id AND version = @expected');
     this.selectBotGames = this.db.prepare("SELECT id FROM games WHERE bots = 1 AND status != 'finished' ORDER BY seq");
     this.selectDueFlags = this.db.prepare('SELECT id FROM games WHERE flag_at IS NOT NULL AND flag_at <= ? ORDER BY flag_at LIMIT ?');
+    this.saveInOneTransaction = this.db.transaction((changes: readonly StoredChange[]) => changes.map((change) => this.saveOne(change)));
     this.flush = onDisk ? new WalFlush(`${path.resolve(file)}-wal`) : null;
     this.checkpointer = onDisk ? new SqliteCheckpointer(file, onError) : null;
   }
@@ -112,13 +115,10 @@ export class SqliteGameStore implements GameStore {
     return saved;
   }
 
+  /** One compare-and-set update (the statement binds the row's columns it names and passes over `bots` and `game`). */
   private saveOne({ game, expected }: StoredChange): boolean {
-    const { bots: _bots, game: _game, ...row } = rowOf(game);
-    return this.update.run({ ...row, expected }).changes === 1;
+    return this.update.run({ ...rowOf(game), expected }).changes === 1;
   }
-
-  private readonly saveInOneTransaction = (changes: readonly StoredChange[]): boolean[] =>
-    this.db.transaction((all: readonly StoredChange[]) => all.map((change) => this.saveOne(change)))(changes);
 
   async list({ status, game, limit, offset }: LobbyQuery): Promise<{ games: StoredGame[]; more: boolean }> {
     await this.readable();
