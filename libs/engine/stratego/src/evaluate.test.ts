@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLAG_GARRISON, FLAG_THREAT, GARRISON_DISTANCE, THREAT_DISTANCE } from './evaluation-weights.js';
+import { FLAG_GARRISON, FLAG_THREAT, GARRISON_DISTANCE, THREAT_DISTANCE, WATCH_DISTANCE, WATCH_MOST, WATCH_STEP } from './evaluation-weights.js';
 import { stratego } from './game.js';
 import { middleGame } from './middle-game.fixture.js';
 import { positionFromSquares } from './position-from-squares.fixture.js';
@@ -59,13 +59,15 @@ describe('evaluation', () => {
     });
     for (const { state, value } of scores) expect(loadStrategoBoard(state).evaluate(0)).toBe(value);
     // Each step nearer costs red the difference of the distance weights; beyond the last, nothing
-    // but the lieutenant's own advance (3 a rank, in blue's favour) changes.
+    // but the lieutenant's own advance (3 a rank, in blue's favour) and, as it comes within
+    // WATCH_DISTANCE, the flag watch's price of an intruder red's sergeant cannot stop (flag-watch.ts).
     for (let distance = 1; distance <= THREAT_DISTANCE; distance++) {
       const nearer = scores[distance - 1]?.value as number;
       const farther = scores[distance]?.value as number;
       expect(farther - nearer).toBe((FLAG_THREAT[distance] as number) - (FLAG_THREAT[distance + 1] ?? 0) + 3);
     }
-    expect((scores[4]?.value as number) - (scores[5]?.value as number)).toBe(-3);
+    expect(WATCH_DISTANCE).toBe(THREAT_DISTANCE + 1);
+    expect((scores[4]?.value as number) - (scores[5]?.value as number)).toBe(-3 - WATCH_STEP * WATCH_MOST);
     expect(FLAG_THREAT[1]).toBeGreaterThan(FLAG_THREAT[THREAT_DISTANCE] as number);
   });
 

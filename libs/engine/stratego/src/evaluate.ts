@@ -3,6 +3,7 @@ import { BOARD } from './board.js';
 import * as weights from './evaluation-weights.js';
 import { endgameDrive } from './endgame-drive.js';
 import { endgameHunt } from './endgame-hunt.js';
+import { flagWatch } from './flag-watch.js';
 import { hiddenPool } from './hidden-information.js';
 import { KIND_CODE } from './pieces.js';
 import * as byteBoard from './search-board/cells.js';
@@ -123,9 +124,9 @@ const sums = new Float64Array(BOARD.size);
 /**
  * The game's heuristic for bots (see README): material with context-dependent values, a bonus for
  * ranks still hidden, flag safety (bombs around it, enemy pieces near it), a little for
- * advancing, and in the endgame miners nearing the enemy's unmoved pieces and hunters nearing its
- * revealed mobile pieces. Works on views too: an unknown piece counts as the average of its owner's
- * hidden ranks.
+ * advancing, a defender for each enemy piece nearing a flag (flag-watch.ts), and in the endgame
+ * miners nearing the enemy's unmoved pieces and hunters nearing its revealed mobile pieces. Works
+ * on views too: an unknown piece counts as the average of its owner's hidden ranks.
  */
 export function evaluateState(state: StrategoState, player: Player): number {
   const hidden = readBoard(state.board, cells, marks);
@@ -139,10 +140,12 @@ export function evaluateState(state: StrategoState, player: Player): number {
   fillPieceTerms(values, pieceTerms);
   readOccupancy(cells, occupied);
   const pieces = addPieceTerms(cells, marks, occupied, pieceTerms, 0, 0, sums);
-  const red = addFlagSafety(cells, occupied, cells.indexOf(pieceCell(0, FLAG)), cells.indexOf(pieceCell(1, FLAG)), pieces);
+  const redFlag = cells.indexOf(pieceCell(0, FLAG));
+  const blueFlag = cells.indexOf(pieceCell(1, FLAG));
+  const red = addFlagSafety(cells, occupied, redFlag, blueFlag, pieces);
   const mobileLost = (owner: Player) => state.captured[owner].filter((kind) => KIND_CODE[kind] < FIRST_IMMOBILE).length;
   const lost: [number, number] = [mobileLost(0), mobileLost(1)];
-  const drive = endgameDrive(cells, marks, lost) + endgameHunt(cells, marks, lost);
+  const drive = endgameDrive(cells, marks, lost) + endgameHunt(cells, marks, lost) + flagWatch(cells, occupied, redFlag, blueFlag);
   return Math.round(player === 0 ? red : 0 - red) + (player === 0 ? drive : -drive);
 }
 

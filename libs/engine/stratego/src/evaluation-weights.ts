@@ -45,6 +45,19 @@ export const FLAG_GARRISON = 30;
  * the reach of the flag zones that evaluate.ts walks.
  */
 export const GARRISON_DISTANCE = 2;
+/**
+ * How close (in orthogonal steps) an enemy mobile piece must come to a player's flag for the flag
+ * watch (flag-watch.ts) to ask for a defender that stops it. Beyond a start's no-man's land: a flag on
+ * the back rank is six steps from the enemy's front rank.
+ */
+export const WATCH_DISTANCE = 5;
+/**
+ * Points per step that the nearest piece stopping an intruder stands further from the flag than the
+ * intruder (flag-watch.ts); a step of the hunt's weight (HUNT_STEP), so that a defender walks home.
+ */
+export const WATCH_STEP = 12;
+/** Steps of lag beyond which an unwatched intruder costs no more (also its cost when no piece stops it). */
+export const WATCH_MOST = 6;
 /** Per bomb next to a player's flag. */
 export const FLAG_GUARD = 25;
 /** Per rank a mobile piece has advanced from its own back rank. */

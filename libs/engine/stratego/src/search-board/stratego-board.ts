@@ -4,6 +4,7 @@ import { KIND_CODE, KINDS, type PieceKind } from '../pieces.js';
 import type { PieceCode, StrategoMove, StrategoState } from '../state.js';
 import { endgameDrive } from '../endgame-drive.js';
 import { endgameHunt } from '../endgame-hunt.js';
+import { flagWatch } from '../flag-watch.js';
 import { captureOrder } from './capture-value.js';
 import * as byteBoard from './cells.js';
 import { OCCUPANCY_WORDS, readOccupancy, setOccupied } from './occupancy.js';
@@ -296,7 +297,7 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
   }
 
   /**
-   * Red's endgame drive and hunt (endgame-drive.ts, endgame-hunt.ts), with each side's mobile losses
+   * Red's endgame drive and hunt and flag watch (endgame-drive.ts, endgame-hunt.ts, flag-watch.ts), with each side's mobile losses
    * counted from its tallies.
    */
   private redDrive(): number {
@@ -304,7 +305,9 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
     for (let owner = 0; owner < 2; owner++) {
       for (let kind = 0; kind < byteBoard.FIRST_IMMOBILE; kind++) lost[owner] += this.lost[owner * byteBoard.KIND_SLOTS + kind] as number;
     }
-    return endgameDrive(this.cells, this.marks, lost) + endgameHunt(this.cells, this.marks, lost);
+    const redFlag = this.standingFlag(0);
+    const blueFlag = this.standingFlag(1);
+    return endgameDrive(this.cells, this.marks, lost) + endgameHunt(this.cells, this.marks, lost) + flagWatch(this.cells, this.occupied, redFlag, blueFlag);
   }
 
   state(): StrategoState {
@@ -350,6 +353,12 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
       history[record + TO_CELL] as number,
       history[record + TO_MARKS] as number,
     );
+  }
+
+  /** `owner`'s flag square while its flag stands on it, else −1 (the watch guards no fallen flag). */
+  private standingFlag(owner: number): number {
+    const flag = this.flags[owner] as number;
+    return flag >= 0 && this.cells[flag] === byteBoard.pieceCell(owner, FLAG) ? flag : -1;
   }
 
   /** Whether neither flag has been taken (ST-8): a taken flag ends the game, with no moves after. */
