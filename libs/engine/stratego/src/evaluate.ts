@@ -1,11 +1,9 @@
 import { opponent, type Player } from '@tabula/engine-core';
 import { BOARD } from './board.js';
 import * as weights from './evaluation-weights.js';
-import { endgameDrive } from './endgame-drive.js';
-import { endgameHunt } from './endgame-hunt.js';
-import { flagWatch } from './flag-watch.js';
 import { hiddenPool } from './hidden-information.js';
 import { KIND_CODE } from './pieces.js';
+import { redPlanTerms } from './plan-terms.js';
 import * as byteBoard from './search-board/cells.js';
 import * as flagZone from './search-board/flag-zone.js';
 import * as occupancy from './search-board/occupancy.js';
@@ -144,8 +142,7 @@ export function evaluateState(state: StrategoState, player: Player): number {
   const blueFlag = cells.indexOf(pieceCell(1, FLAG));
   const red = addFlagSafety(cells, occupied, redFlag, blueFlag, pieces);
   const mobileLost = (owner: Player) => state.captured[owner].filter((kind) => KIND_CODE[kind] < FIRST_IMMOBILE).length;
-  const lost: [number, number] = [mobileLost(0), mobileLost(1)];
-  const drive = endgameDrive(cells, marks, lost) + endgameHunt(cells, marks, lost) + flagWatch(cells, occupied, redFlag, blueFlag);
+  const drive = redPlanTerms(cells, marks, occupied, [mobileLost(0), mobileLost(1)], redFlag, blueFlag);
   return Math.round(player === 0 ? red : 0 - red) + (player === 0 ? drive : -drive);
 }
 

@@ -2,9 +2,7 @@ import { ONGOING, UndoStack, type Player, type Rng, type SearchBoard } from '@ta
 import { BOARD } from '../board.js';
 import { KIND_CODE, KINDS, type PieceKind } from '../pieces.js';
 import type { PieceCode, StrategoMove, StrategoState } from '../state.js';
-import { endgameDrive } from '../endgame-drive.js';
-import { endgameHunt } from '../endgame-hunt.js';
-import { flagWatch } from '../flag-watch.js';
+import { redPlanTerms } from '../plan-terms.js';
 import { captureOrder } from './capture-value.js';
 import * as byteBoard from './cells.js';
 import { OCCUPANCY_WORDS, readOccupancy, setOccupied } from './occupancy.js';
@@ -296,18 +294,13 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
     return Math.round(player === 0 ? red : 0 - red) + drive;
   }
 
-  /**
-   * Red's endgame drive and hunt and flag watch (endgame-drive.ts, endgame-hunt.ts, flag-watch.ts), with each side's mobile losses
-   * counted from its tallies.
-   */
+  /** Red's plan terms (plan-terms.ts), with each side's mobile losses counted from its tallies. */
   private redDrive(): number {
     const lost: [number, number] = [0, 0];
     for (let owner = 0; owner < 2; owner++) {
       for (let kind = 0; kind < byteBoard.FIRST_IMMOBILE; kind++) lost[owner] += this.lost[owner * byteBoard.KIND_SLOTS + kind] as number;
     }
-    const redFlag = this.standingFlag(0);
-    const blueFlag = this.standingFlag(1);
-    return endgameDrive(this.cells, this.marks, lost) + endgameHunt(this.cells, this.marks, lost) + flagWatch(this.cells, this.occupied, redFlag, blueFlag);
+    return redPlanTerms(this.cells, this.marks, this.occupied, lost, this.standingFlag(0), this.standingFlag(1));
   }
 
   state(): StrategoState {
