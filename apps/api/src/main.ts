@@ -8,7 +8,7 @@ import { THINK_WORKER } from './bots/worker-thinker.js';
 import { parseOrigins } from './http/origin-policy.js';
 import { DEFAULT_CLAIM_AFTER_MS } from './live/presence-view.js';
 import { missingServerFlags, SERVER_NODE_FLAGS } from './node-flags.js';
-import { DEFAULT_CACHE_GAMES } from './online/game-service.js';
+import { DEFAULT_CACHE_GAMES, DEFAULT_CACHE_POSITIONS } from './online/game-service.js';
 import { startServer, withoutPassword } from './server.js';
 import { hasWebClient, webClientNotBuilt } from './web-client.js';
 
@@ -49,6 +49,7 @@ if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) fail(
 const pgPoolSize = wholeNumber('TABULA_PG_POOL', '10', 1000, 'PostgreSQL connections per node');
 const sweepMs = wholeNumber('TABULA_SWEEP_MS', '2000', 3_600_000, 'milliseconds between looks for bot games nobody moves');
 const cacheGames = wholeNumber('TABULA_CACHE_GAMES', String(DEFAULT_CACHE_GAMES), 100_000_000, 'the most games held in memory besides those in use');
+const cachePositions = wholeNumber('TABULA_CACHE_POSITIONS', String(DEFAULT_CACHE_POSITIONS), 1_000_000_000, 'the most positions (plies, plus each start) held in memory besides those of games in use');
 const claimAfterSeconds = positive('TABULA_CLAIM_AFTER_SECONDS', DEFAULT_CLAIM_AFTER_MS / 1000, 86_400, 'seconds a player must be gone from a timed game before the other may claim the win');
 const presenceRefreshMs = wholeNumber('TABULA_PRESENCE_REFRESH_MS', '10000', 3_600_000, "milliseconds between a node's reminders to the others of who has its games open");
 if (presenceRefreshMs < 100) fail(`TABULA_PRESENCE_REFRESH_MS must be at least 100, not '${presenceRefreshMs}'`);
@@ -91,7 +92,7 @@ if (missingFlags.length > 0) log.warn({ event: 'node-flags-missing', missing: mi
 if (!hasWebClient(webRoot)) process.stderr.write(`tabula server: ${webClientNotBuilt(webRoot)}; serving the API only until it is built\n`);
 
 try {
-  const running = await startServer({ registry, log, port, host, dbFile, databaseUrl, pgPoolSize, sweepMs, cacheGames, claimAfterMs: claimAfterSeconds * 1000, presenceRefreshMs, heartbeatMs, thinkWorker: THINK_WORKER, botThreads, botLimits, botHeapMb, botGamesPerClient, webRoot, rateLimit, publicOrigins, trustProxy });
+  const running = await startServer({ registry, log, port, host, dbFile, databaseUrl, pgPoolSize, sweepMs, cacheGames, cachePositions, claimAfterMs: claimAfterSeconds * 1000, presenceRefreshMs, heartbeatMs, thinkWorker: THINK_WORKER, botThreads, botLimits, botHeapMb, botGamesPerClient, webRoot, rateLimit, publicOrigins, trustProxy });
   log.info({ event: 'started', url: running.url, db: storage, restored: running.restored }, 'listening');
   process.stdout.write(`Tabula is running at ${running.url}/ (API at /api, games in ${storage})\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

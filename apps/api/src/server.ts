@@ -36,6 +36,8 @@ export interface ServerConfig {
   readonly sweepMs?: number;
   /** The most games held in memory besides those in use (TABULA_CACHE_GAMES; default game-service's DEFAULT_CACHE_GAMES). */
   readonly cacheGames?: number;
+  /** The most positions held in memory besides those of games in use (TABULA_CACHE_POSITIONS; default game-service's DEFAULT_CACHE_POSITIONS). */
+  readonly cachePositions?: number;
   /** The compiled bot worker (dist/bots/think-worker.js). */
   readonly thinkWorker: URL;
   readonly botThreads: number;
@@ -79,7 +81,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const { store, cluster } = await openStorage(config);
   const botLimits = config.botLimits ?? DEFAULT_BOT_LIMITS;
   const pool = new WorkerThinkerPool(config.thinkWorker, { size: config.botThreads, heapMb: config.botHeapMb ?? DEFAULT_BOT_HEAP_MB, maxMs: botLimits.maxMs });
-  const games = new GameService(store, { registry: config.registry, thinker: pool.thinker, botGameThinker: pool.botGameThinker }, config.log, cluster, { cacheGames: config.cacheGames });
+  const games = new GameService(store, { registry: config.registry, thinker: pool.thinker, botGameThinker: pool.botGameThinker }, config.log, cluster, { cacheGames: config.cacheGames, cachePositions: config.cachePositions });
   const bots = {
     limits: botLimits,
     quota: new BotGameQuota(config.botGamesPerClient ?? DEFAULT_BOT_GAMES_PER_CLIENT, async (id) => (await games.view(id, 'spectator')).status !== 'finished'),

@@ -275,3 +275,34 @@ describe('games in use stay in memory whatever the cache size', () => {
     await store.close();
   });
 });
+
+describe('the positions memory holds, bounded (TABULA_CACHE_POSITIONS)', () => {
+  const store = new CountingStore(tempDbFile());
+  afterAll(() => store.close());
+
+  it('drops played games past the bound on positions, however few the games, and replays each as it was', { timeout: 120_000 }, async () => {
+    const BOUND = 40;
+    const games = new GameService(store, { registry, thinker: inProcessThinker(registry) }, log, new SingleNode(store), { cacheGames: 1000, cachePositions: BOUND });
+    const expected = new Map<string, unknown>();
+    let mostPositions = 0;
+    for (let index = 0; index < 12; index++) {
+      const id = (await games.create({ game: 'jungle', players: ['human', 'human'], take: [0, 1], seed: index })).id;
+      const random = createRng(`game-cache/positions/${index}`);
+      await playRandom(games, id, 10, () => random.next());
+      expected.set(id, await everything(games, id));
+      await nextTurn();
+      mostPositions = Math.max(mostPositions, games.heldPositions);
+    }
+    // Twelve games of eleven positions each (ten plies and the start) against room for forty.
+    expect(mostPositions).toBeGreaterThan(BOUND - 11);
+    expect(mostPositions).toBeLessThanOrEqual(BOUND);
+    expect(games.held).toBeLessThanOrEqual(3);
+    const loadsBefore = store.loads;
+    for (const [id, was] of expected) {
+      expect(await everything(games, id), id).toEqual(was);
+      await nextTurn();
+    }
+    expect(store.loads - loadsBefore).toBeGreaterThanOrEqual(9);
+    await games.close();
+  });
+});

@@ -11,6 +11,7 @@ import { clockAfterChange, serverNow } from './game-clocks.js';
 import { rematchDraft } from './rematch.js';
 import { gameView, lobbyEntry, type GameView, type LobbyEntry } from './game-view.js';
 import { hashSeatToken, newSeatToken, seatOfToken } from './seat-tokens.js';
+import { HeldGames } from './held-games.js';
 import { sessionOf, storedState, type SessionDeps } from './session-of.js';
 
 /** A game being served: its latest accepted state, its live session, and when that state is durable. */
@@ -60,17 +61,22 @@ const PAIRING_PAGE = 50;
 const PAIRING_PAGES = 4;
 
 /**
- * The most games held in memory at once besides those in use (TABULA_CACHE_GAMES). A game held costs
- * its replayed session, every position of it: about 2 KB for a new game, 17 KB for a 20-ply Jungle game
- * and 0.47 MB for a finished 400-ply Stratego game (`nx run api:bench`). 500 of the largest take about
- * 230 MB, which a 1 GB server can spare; a dropped game is replayed from its record when asked for again
- * (about 1 ms for a short game, 25 ms for a long Stratego game).
+ * The most games held in memory at once besides those in use (TABULA_CACHE_GAMES), and the most
+ * positions (TABULA_CACHE_POSITIONS: plies, plus each game's start). A game held costs its replayed
+ * session, every position of it: about 1.6 KB for a new game, 16 KB for a 20-ply Jungle game and 0.47 MB
+ * for a finished 400-ply Stratego game (`nx run api:bench`), so 200,000 positions take 160 to 320 MB,
+ * which a 1 GB server can spare, whether they are 500 long Stratego games or 100,000 new ones. A dropped
+ * game is replayed from its record when asked for again (about 0.1 ms for a new game, 3 ms for a long
+ * Stratego game), so most moves, which go to games in play, find theirs in memory.
  */
-export const DEFAULT_CACHE_GAMES = 500;
+export const DEFAULT_CACHE_GAMES = 100_000;
+export const DEFAULT_CACHE_POSITIONS = 200_000;
 
 export interface GameServiceOptions {
   /** {@link DEFAULT_CACHE_GAMES}; 0 keeps only the games in use. */
   readonly cacheGames?: number | undefined;
+  /** {@link DEFAULT_CACHE_POSITIONS}; 0 keeps only the games in use. */
+  readonly cachePositions?: number | undefined;
   /** How often the store is swept for timed games whose flag fell (default 1000 ms). */
   readonly flagSweepMs?: number | undefined;
 }
@@ -91,15 +97,16 @@ export type ChangeListener = (id: string) => void;
  * another node replaces the game at once (and its sockets hear of it), and only the node holding a
  * game's bot claim moves its bots.
  *
- * Memory holds at most `cacheGames` games besides those in use: past that, the least recently used idle
- * game is dropped and replayed from the store when next asked for. A game is in use while a change of it
+ * Memory holds at most `cacheGames` games and `cachePositions` positions besides those in use
+ * ({@link HeldGames}): past either, the least recently used idle game is dropped and replayed from the
+ * store when next asked for. A game is in use while a change of it
  * waits for its commit, a socket watches it ({@link watch}), or a bot of this node thinks or is to move
  * in it. Games are dropped only between turns of the event loop: a request's step uses the game get()
  * gave it within one turn, and whatever holds a game across an await either pins it (a pending commit,
  * a thinking bot) or checks that memory still holds it (get, settled).
  */
 export class GameService {
-  private readonly live = new Map<string, LiveGame>();
+  private readonly live: HeldGames<LiveGame>;
   /** Loads under way, so that concurrent requests for a game not in memory share one. */
   private readonly loading = new Map<string, Promise<LiveGame>>();
   private readonly listeners = new Set<ChangeListener>();
@@ -107,13 +114,7 @@ export class GameService {
   private closed = false;
   /** Sockets watching each game (by id): a watched game stays in memory. */
   private readonly watchers = new Map<string, number>();
-  private readonly cacheGames: number;
   private trimming = false;
-  /**
-   * How many games memory held after the last trim that found only games in use; 0 once one may have
-   * turned idle. Memory then holds at most this many, or the cache's size, whichever is more.
-   */
-  private trimFloor = 0;
   private readonly flags: FlagWatch;
 
   constructor(
@@ -123,7 +124,7 @@ export class GameService {
     private readonly cluster: Cluster,
     options: GameServiceOptions = {},
   ) {
-    this.cacheGames = options.cacheGames ?? DEFAULT_CACHE_GAMES;
+    this.live = new HeldGames({ games: options.cacheGames ?? DEFAULT_CACHE_GAMES, positions: options.cachePositions ?? DEFAULT_CACHE_POSITIONS });
     this.writer = new GroupCommit(store);
     this.flags = new FlagWatch(
       (id) => void this.timeUp(id),
@@ -203,7 +204,7 @@ export class GameService {
     const stored = settled.clock ? { ...settled, clock: clockAfterChange(settled.clock, { plies: session.value.plies }, session.value, settled.status, serverNow()) } : settled;
     await this.store.create(stored);
     const game: LiveGame = { stored, session: session.value, durable: Promise.resolve(), pending: 0, plies: session.value.plies };
-    this.live.set(stored.id, game);
+    this.live.hold(game);
     this.flags.arm(stored.id, flagAt(stored));
     this.trimSoon();
     this.log.info({ event: 'game-created', id: stored.id, game: stored.game }, 'game created');
@@ -474,6 +475,11 @@ export class GameService {
     return this.live.size;
   }
 
+  /** How many positions the games memory holds keep (plies, plus each game's start; those in use included). */
+  get heldPositions(): number {
+    return this.live.positions;
+  }
+
   /**
    * Whether a game exists (loading it if needed); an unreadable game counts as missing. A store that
    * cannot be reached is not an answer: that error is passed on.
@@ -541,8 +547,7 @@ export class GameService {
       const held = this.live.get(id);
       if (!held) return this.loadOnce(id);
       // The most recently used last: memory drops games from the front.
-      this.live.delete(id);
-      this.live.set(id, held);
+      this.live.touch(id);
       if (!this.cluster.shared || held.pending > 0) return held;
       const stored = (await this.store.versions([id])).get(id);
       if (this.live.get(id) !== held) continue;
@@ -571,7 +576,7 @@ export class GameService {
     const game: LiveGame = { stored, session: session.value, durable: Promise.resolve(), pending: 0, plies: session.value.plies };
     const held = this.live.get(id);
     if (held) this.forget(held);
-    this.live.set(id, game);
+    this.live.hold(game);
     this.trimSoon();
     if (stored.status === 'finished') void this.cluster.releaseBots(id);
     this.flags.arm(id, flagAt(stored));
@@ -665,6 +670,7 @@ export class GameService {
     const next: StoredGame = settled.clock ? { ...settled, clock: clockAfterChange(settled.clock, { plies: game.plies }, game.session, settled.status, serverNow()) } : settled;
     game.stored = next;
     game.plies = game.session.plies;
+    this.live.recount(game);
     game.pending++;
     const done = this.writer.write({ game: next, expected }).then(
       (saved) => {
@@ -736,38 +742,23 @@ export class GameService {
 
   /** A game may have become idle: a trim may find something to drop even if the last found nothing. */
   private mayBeIdle(): void {
-    this.trimFloor = 0;
+    this.live.mayBeIdle();
     this.trimSoon();
   }
 
-  /** Drops idle games once this turn of the event loop is over, if memory holds more than the cache's size. */
+  /** Drops idle games once this turn of the event loop is over, if memory holds more than the cache's bounds. */
   private trimSoon(): void {
-    if (this.trimming || this.closed || this.live.size <= Math.max(this.cacheGames, this.trimFloor)) return;
+    if (this.trimming || this.closed || !this.live.over) return;
     this.trimming = true;
     setImmediate(() => {
       this.trimming = false;
-      this.trim();
+      this.live.trim((game) => this.inUse(game));
     });
-  }
-
-  /** Drops the least recently used idle games until memory holds `cacheGames`; games in use go to the back. */
-  private trim(): void {
-    let unseen = this.live.size;
-    for (const [id, game] of this.live) {
-      if (this.live.size <= this.cacheGames) return;
-      if (unseen-- === 0) break;
-      this.live.delete(id);
-      // A game in use is kept, as the most recently used, so the next trim does not look at it first.
-      if (this.inUse(game)) this.live.set(id, game);
-    }
-    // Every game left is in use: until memory holds more, or one turns idle, another pass would only
-    // walk them all again (a thousand watched games were a walk of a thousand after every move).
-    this.trimFloor = this.live.size;
   }
 
   private forget(game: LiveGame): void {
     game.session.cancelBot();
-    if (this.live.get(game.stored.id) === game) this.live.delete(game.stored.id);
+    if (this.live.get(game.stored.id) === game) this.live.drop(game.stored.id);
   }
 
   /**
