@@ -512,11 +512,14 @@ export class GameService {
   }
 
   /**
-   * Compares every unfinished game in memory with the store and reloads those another node moved on
-   * (their sockets hear of it): how a node that missed announcements catches up.
+   * Compares every unfinished game in use (watched by a socket, a change awaiting its commit, its bots
+   * moved here) with the store and reloads those another node moved on (their sockets hear of it): how a
+   * node that missed announcements catches up. An idle game memory holds needs no look: get() asks the
+   * store for its version before using it. Memory may hold a hundred thousand such games, which every
+   * sweep asked the store about when memory held 500.
    */
   async reconcile(): Promise<void> {
-    const ids = [...this.live.values()].filter((game) => game.stored.status !== 'finished').map((game) => game.stored.id);
+    const ids = [...this.live.values()].filter((game) => game.stored.status !== 'finished' && this.inUse(game)).map((game) => game.stored.id);
     if (ids.length === 0) return;
     try {
       for (const [id, version] of await this.store.versions(ids)) this.heard(id, version);

@@ -81,6 +81,27 @@ describe('a node whose bus is down', () => {
     await vi.waitFor(() => expect(b.pushed).toEqual([1]));
   });
 
+  it('catches up by itself at its sweep (reconcile): a watched game is told, an idle one is checked only when next used', async () => {
+    const { a, b, id } = await twoNodes();
+    const idle = (await a.games.create({ game: 'jungle', players: ['human', 'human'], take: [0, 1], seed: 4 })).id;
+    b.games.watch(id);
+    expect(await b.games.view(id, 'spectator')).toMatchObject({ version: 0 });
+    expect(await b.games.view(idle, 'spectator')).toMatchObject({ version: 0 });
+    await a.games.move(id, 0, 'a3a4', 0);
+    await a.games.move(idle, 0, 'a3a4', 0);
+    const asked: string[][] = [];
+    const versions = b.store.versions.bind(b.store);
+    b.store.versions = async (ids) => {
+      asked.push([...ids]);
+      return versions(ids);
+    };
+    await b.games.reconcile();
+    expect(asked).toEqual([[id]]);
+    await vi.waitFor(() => expect(b.pushed).toEqual([1]));
+    // The idle game held at version 0 is not shown as it was: its next use asks the store first.
+    expect(await b.games.view(idle, 'spectator')).toMatchObject({ version: 1 });
+  });
+
   it('loads a game again when an announcement comes while a load that read an older version is under way', async () => {
     const { a, b, id } = await twoNodes();
     // B's next load reads the store, then waits for the test before it is held.
