@@ -62,6 +62,7 @@ describe('the server process (dist/main.js)', () => {
     [{ TABULA_BOT_MAX_MS: '0' }, "TABULA_BOT_MAX_MS must be at least 1 (milliseconds a bot may think for a move), not '0'"],
     [{ TABULA_CLAIM_AFTER_SECONDS: '0' }, "TABULA_CLAIM_AFTER_SECONDS must be at least 1 (seconds a player must be gone from a timed game before the other may claim the win), not '0'"],
     [{ TABULA_HEARTBEAT_MS: '500' }, "TABULA_HEARTBEAT_MS must be at least 1000, not '500'"],
+    [{ TABULA_CACHE_POSITIONS: '2e5' }, "TABULA_CACHE_POSITIONS must be a whole number from 0 to 1000000000 (the most positions held in memory besides those of games in use, a game counting its plies and its start), not '2e5'"],
     [{ TABULA_BOT_GAMES_PER_CLIENT: 'ten' }, "TABULA_BOT_GAMES_PER_CLIENT must be a whole number from 0 to 1000000 (unfinished games with a bot per client; 0: no limit), not 'ten'"],
     [{ DATABASE_URL: 'postgres://tabula:secret@127.0.0.1:1/tabula' }, 'cannot open PostgreSQL at postgres://127.0.0.1:1/tabula: connect ECONNREFUSED 127.0.0.1:1'],
     [{ TABULA_PUBLIC_ORIGIN: 'https://tabula.example/play' }, "TABULA_PUBLIC_ORIGIN must be origins like https://tabula.example, comma-separated: 'https://tabula.example/play' is not an origin (scheme://host[:port], no path)"],

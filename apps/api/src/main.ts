@@ -49,7 +49,7 @@ if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) fail(
 const pgPoolSize = wholeNumber('TABULA_PG_POOL', '10', 1000, 'PostgreSQL connections per node');
 const sweepMs = wholeNumber('TABULA_SWEEP_MS', '2000', 3_600_000, 'milliseconds between looks for bot games nobody moves');
 const cacheGames = wholeNumber('TABULA_CACHE_GAMES', String(DEFAULT_CACHE_GAMES), 100_000_000, 'the most games held in memory besides those in use');
-const cachePositions = wholeNumber('TABULA_CACHE_POSITIONS', String(DEFAULT_CACHE_POSITIONS), 1_000_000_000, 'the most positions (plies, plus each start) held in memory besides those of games in use');
+const cachePositions = wholeNumber('TABULA_CACHE_POSITIONS', String(DEFAULT_CACHE_POSITIONS), 1_000_000_000, 'the most positions held in memory besides those of games in use, a game counting its plies and its start');
 const claimAfterSeconds = positive('TABULA_CLAIM_AFTER_SECONDS', DEFAULT_CLAIM_AFTER_MS / 1000, 86_400, 'seconds a player must be gone from a timed game before the other may claim the win');
 const presenceRefreshMs = wholeNumber('TABULA_PRESENCE_REFRESH_MS', '10000', 3_600_000, "milliseconds between a node's reminders to the others of who has its games open");
 if (presenceRefreshMs < 100) fail(`TABULA_PRESENCE_REFRESH_MS must be at least 100, not '${presenceRefreshMs}'`);
