@@ -1,4 +1,4 @@
-import { ONGOING } from '@tabula/engine-core';
+import { createRng, ONGOING } from '@tabula/engine-core';
 import { assertSearchBoardConformance } from '@tabula/engine-core/testing';
 import { describe, expect, it } from 'vitest';
 import { board as geometry } from '../board.js';
@@ -86,6 +86,33 @@ describe('AnimalChessBoard', () => {
     expect(lionBoard.state().hands[0]).toEqual({ giraffe: 0, cat: 0, chick: 0 });
     lionBoard.undo();
     expect(lionBoard.outcome()).toBe(ONGOING);
+  });
+
+  it('winsByCapture: the mover has a capture that takes the enemy lion (AC-6), over seeded random games', () => {
+    expect(loadBoard(position({ c1: piece(0, 'lion'), c2: piece(1, 'lion') })).winsByCapture()).toBe(true);
+    // A chick steps forward only (AC-1): one beside the lion takes nothing.
+    expect(loadBoard(position({ a1: piece(0, 'lion'), e6: piece(1, 'lion'), d6: piece(0, 'chick') })).winsByCapture()).toBe(false);
+    expect(loadBoard(position({ a1: piece(0, 'lion'), e6: piece(1, 'lion'), e5: piece(0, 'chick') })).winsByCapture()).toBe(true);
+    const rng = createRng('wins by capture');
+    const buffer = new Int32Array(256);
+    let wins = 0;
+    for (let game = 0; game < 40; game++) {
+      const board = loadBoard(animalChess.start());
+      while (board.outcome() === ONGOING) {
+        const mover = board.toMove();
+        const count = board.captures(buffer, 0);
+        const takesLion = Array.from(buffer.subarray(0, count)).some((code) => {
+          board.play(code);
+          const won = board.outcome() === mover;
+          board.undo();
+          return won;
+        });
+        expect(board.winsByCapture()).toBe(takesLion);
+        if (takesLion) wins++;
+        board.play(buffer[rng.int(board.moves(buffer, 0))] as number);
+      }
+    }
+    expect(wins).toBeGreaterThan(10);
   });
 
   it('orders captures by victim first (MVV-LVA): a giraffe before a chick', () => {

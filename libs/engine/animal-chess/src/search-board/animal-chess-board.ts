@@ -85,6 +85,20 @@ export class AnimalChessBoard extends Placement implements SearchBoard<AnimalChe
     return writeCaptures(this.cells, this.side, out, at);
   }
 
+  /**
+   * Whether the mover can take the enemy lion now (AC-6 wins at once): one of its pieces reaches the
+   * lion's square, as the attack planes count. Quiescence asks this instead of playing every capture
+   * to see whether one ends the game, a node each.
+   */
+  winsByCapture(): boolean {
+    if (this.lionTaken()) return false;
+    const sums = this.sums;
+    const lion = sums[(this.side === 0 ? SUMS_STRIDE : 0) + LION_SQUARE] as number;
+    const at = this.side * SUMS_STRIDE;
+    const reached = (sums[at] as number) | (sums[at + 1] as number) | (sums[at + 2] as number) | (sums[at + 3] as number);
+    return ((reached >>> lion) & 1) === 1;
+  }
+
   captureValue(code: number): number {
     const from = codeFrom(code);
     if (from >= DROP_FROM) return 0; // drops never capture
