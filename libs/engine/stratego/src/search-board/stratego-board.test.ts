@@ -119,6 +119,42 @@ describe('Stratego search board', () => {
     expect(stratego.search?.captureValue?.(state, { from: BOARD.parse('e8'), to: BOARD.parse('e9') })).toBe(board.captureValue(code('e8', 'e9')));
   });
 
+  it('winsByCapture: the mover has an attack that takes the enemy flag (ST-8), over attack-heavy games', () => {
+    const near = positionFromSquares({ e8: 'S', e9: 'f', j1: 'F', a10: 'y' });
+    expect(loadStrategoBoard(near).winsByCapture()).toBe(true);
+    // Bombs never move, so a bomb beside the flag takes nothing (ST-3); nor does the enemy's own piece.
+    expect(loadStrategoBoard(positionFromSquares({ e8: 'B', e9: 'f', d9: 'b', j1: 'F', a3: 'S' })).winsByCapture()).toBe(false);
+    expect(loadStrategoBoard(positionFromSquares({ e8: 'S', e9: 'f', j1: 'F', a10: 'y' }, 1)).winsByCapture()).toBe(false);
+    const rng = createRng('wins by capture');
+    const buffer = new Int32Array(MAX_MOVES);
+    let wins = 0;
+    // Flags behind a few bombs, miners and scouts around them: attacks open the flags within a few plies.
+    const start = positionFromSquares({
+      e1: 'F', d1: 'B', f1: 'B', e2: 'B', c2: 'N', g2: 'N', d3: 'n', f3: 's', e4: 'n', h2: 'T',
+      e10: 'f', d10: 'b', f10: 'b', e9: 'b', c9: 'n', g9: 'n', d8: 'N', f8: 'S', e7: 'N', h9: 't',
+    });
+    for (let game = 0; game < 40; game++) {
+      const board = loadStrategoBoard(start);
+      for (let ply = 0; ply < 80 && board.outcome() === ONGOING; ply++) {
+        const mover = board.toMove();
+        const count = board.captures(buffer, 0);
+        const takesFlag = Array.from(buffer.subarray(0, count)).some((code) => {
+          board.play(code);
+          const flagGone = !board.state().board.some((piece) => piece !== null && decodePiece(piece).kind === 'flag' && decodePiece(piece).owner !== mover);
+          board.undo();
+          return flagGone;
+        });
+        expect(board.winsByCapture()).toBe(takesFlag);
+        if (takesFlag) wins++;
+        // Attacks first, mostly, so that bombs fall and flags stand open; but never the flag itself.
+        const attacks = Array.from(buffer.subarray(0, count)).filter((code) => board.state().board[code % 100] !== null && decodePiece(board.state().board[code % 100] as PieceCode).kind !== 'flag');
+        if (attacks.length > 0 && rng.next() < 0.7) board.play(attacks[rng.int(attacks.length)] as number);
+        else board.play(buffer[rng.int(board.moves(buffer, 0))] as number);
+      }
+    }
+    expect(wins).toBeGreaterThan(10);
+  });
+
   it('refuses a view: a board holds full states only (ST-9)', () => {
     const view = stratego.view(stratego.start(createRng(3)), 0);
     expect(() => loadStrategoBoard(view)).toThrow(/full state/);

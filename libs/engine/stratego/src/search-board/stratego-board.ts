@@ -1,5 +1,5 @@
 import { ONGOING, UndoStack, type Player, type Rng, type SearchBoard } from '@tabula/engine-core';
-import { BOARD } from '../board.js';
+import { BOARD, NEIGHBOURS } from '../board.js';
 import { KIND_CODE, KINDS, type PieceKind } from '../pieces.js';
 import type { PieceCode, StrategoMove, StrategoState } from '../state.js';
 import { redPlanTerms } from '../plan-terms.js';
@@ -14,7 +14,7 @@ import * as zobrist from './zobrist.js';
 
 // V8 reads an imported binding through its module cell at every use, even inside a hot loop, but
 // folds a module's own constants: so the hot paths read local copies.
-const { ATTACK_OUTCOMES, ATTACKER_WINS, codeOfCell, DEFENDER_WINS, FLAG, KIND_SLOTS, LAKE, MOVED, readBoard, REVEALED } = byteBoard;
+const { ATTACK_OUTCOMES, ATTACKER_WINS, codeOfCell, DEFENDER_WINS, FIRST_IMMOBILE, FLAG, KIND_SLOTS, LAKE, MOVED, readBoard, REVEALED } = byteBoard;
 const { roundedScore, SCORE, tallyLoss, tallyPiece, TERMS } = evaluation;
 const { BLUE_TO_MOVE_KEY, pieceKey } = zobrist;
 
@@ -142,6 +142,24 @@ export class StrategoBoard implements SearchBoard<StrategoState, StrategoMove> {
 
   captures(out: Int32Array, at: number): number {
     return this.flagStands() ? generateMoves(this.cells, this.mover, ATTACKS_ONLY, out, at) : 0;
+  }
+
+  /**
+   * Whether the mover can take the enemy flag now: one of its mobile pieces stands next to it (any
+   * attacker takes the flag, ST-8). Quiescence asks this instead of playing every attack to see
+   * whether one ends the game, a node each.
+   */
+  winsByCapture(): boolean {
+    const flag = this.standingFlag(this.mover === 0 ? 1 : 0);
+    if (flag < 0 || !this.flagStands()) return false;
+    const cells = this.cells;
+    for (let d = 0; d < 4; d++) {
+      const next = NEIGHBOURS[flag * 4 + d] as number;
+      if (next < 0) continue;
+      const cell = cells[next] as number;
+      if (cell !== 0 && cell !== LAKE && (cell - 1) >> 4 === this.mover && ((cell - 1) & 15) < FIRST_IMMOBILE) return true;
+    }
+    return false;
   }
 
   captureValue(code: number): number {
