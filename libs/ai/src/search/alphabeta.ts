@@ -139,8 +139,21 @@ export function alphaBetaSearch<S, M>(
     }
     if (qDepth <= 0) return standPat;
     if (standPat >= beta) return standPat;
+    // Iterative deepening reaches the same horizon positions again at every iteration, so the
+    // horizon's capture searches are kept in the table (at depth 0, below every full-width entry);
+    // a deeper entry of the position answers here as well, better informed. Only a horizon node
+    // with captures to search probes: elsewhere a probe's cache miss costs more than it saves.
+    const remember = count > 0 && qDepth === qDepthLimit;
+    const hash = remember ? board.hash() : 0;
+    if (remember && table.probe(hash)) {
+      const score = fromTable(table.score, ply);
+      const bound = table.bound;
+      if (bound === EXACT || (bound === LOWER && score >= beta) || (bound === UPPER && score <= alpha)) return score;
+    }
+    const alphaIn = alpha;
     if (standPat > alpha) alpha = standPat;
     let best = standPat;
+    let bestCode = NO_MOVE;
     const next = opponent(player);
     for (let i = 0; i < count; i++) {
       const code = ordering.next(ply, i, count);
@@ -149,10 +162,14 @@ export function alphaBetaSearch<S, M>(
       const outcome = board.outcome();
       const score = outcome !== ONGOING ? -terminalScore(outcome, next, ply + 1) : -quiesce(next, -beta, -alpha, ply + 1, qDepth - 1);
       board.undo();
-      if (score > best) best = score;
+      if (score > best) {
+        best = score;
+        bestCode = code;
+      }
       if (score > alpha) alpha = score;
       if (alpha >= beta) break;
     }
+    if (remember) table.store(hash, 0, toTable(best, ply), best <= alphaIn ? UPPER : best >= beta ? LOWER : EXACT, bestCode);
     return best;
   };
 

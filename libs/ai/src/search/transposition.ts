@@ -52,11 +52,24 @@ export class TranspositionTable {
     return true;
   }
 
+  /**
+   * Keeps the entry unless the slot holds another position's entry more than two plies deeper, or
+   * this position's own deeper entry and the new one is a quiescence result (depth 0).
+   */
   store(hash: number, depth: number, score: number, bound: number, move: number): void {
     const slots = this.slots;
     const at = (hash & this.mask) * SLOT;
     const meta = slots[at + META] as number;
-    if ((meta & USED) !== 0 && slots[at + KEY] !== (hash | 0) && (meta << 16) >> 16 > depth + 2) return;
+    if ((meta & USED) !== 0) {
+      const stored = (meta << 16) >> 16;
+      if (slots[at + KEY] !== (hash | 0)) {
+        if (stored > depth + 2) return;
+      } else if (depth === 0 && stored > 0) {
+        // A quiescence result (depth 0) of a position the full-width search already scored deeper
+        // would throw that deeper score away, and with it the proof that a subtree is solved.
+        return;
+      }
+    }
     slots[at + KEY] = hash;
     slots[at + META] = USED | (bound << BOUND_SHIFT) | (depth & 0xffff);
     slots[at + SCORE] = score;
