@@ -127,9 +127,6 @@ try {
   // A move's cost against the game's length: Stratego at ply 10 and at ply 400 on the same node.
   const plyRuns: [PlyCost, PlyCost][] = [];
   for (let again = 0; again < REPEAT; again++) plyRuns.push(await measurePlies(sqliteNode, sqlitePid));
-  // The same load on a node that holds no idle game (TABULA_CACHE_GAMES=0): every move loads and replays
-  // its game first, as every move of these runs did while memory held at most 500 games by default.
-  const coldSqlite = await measure('1 node, SQLite, no game held', [await startNode({ TABULA_DB: path.join(mkdtempSync(path.join(tmpdir(), 'tabula-bench-')), 'tabula.db'), TABULA_CACHE_GAMES: '0' })], saturated);
   postgres = await startTestPostgres();
   const onePg = await measure('1 node, PostgreSQL', [await startNode({ DATABASE_URL: await createTestDatabase(postgres.adminUrl) })], saturated);
   const shared = await createTestDatabase(postgres.adminUrl);
@@ -156,7 +153,7 @@ try {
     [
       `api bench: ${CONNECTIONS} connections, ${SECONDS} s, move submissions; SQLite WAL, each commit's log flushed before its answer (fdatasync off the event loop), PostgreSQL 18 synchronous_commit=on; hello-world, SQLite and the Stratego rows ${REPEAT} times each (BENCH_REPEAT), medians`,
       row('express hello-world GET', helloResult),
-      ...[...sqlite, ...coldSqlite, ...onePg, ...twoPg].map((result) => row(result.name, result)),
+      ...[...sqlite, ...onePg, ...twoPg].map((result) => row(result.name, result)),
       `${row(`1 node, SQLite, Stratego at ply ${SHORT_PLY}`, shortGame)}   CPU ${shortGame.cpuMsPerMove?.toFixed(2) ?? '?'} ms/move`,
       `${row(`1 node, SQLite, Stratego at ply ${LONG_PLY}`, longGame)}   CPU ${longGame.cpuMsPerMove?.toFixed(2) ?? '?'} ms/move`,
       `1 node on SQLite, moves/s ÷ hello-world req/s: ${ratio.toFixed(2)} (aim ≥ 0.5; runs ${sqliteRuns.map((runs, i) => (runs[0].perSecond / (helloRuns[i] as { perSecond: number }).perSecond).toFixed(2)).join(', ')}); p99 at ${RATE} moves/s: ${ms(sqlite[1]?.p99 ?? NaN).trim()} ms (aim < 10 ms), evenly paced`,
