@@ -61,9 +61,7 @@ export class AnimalChessBoard extends Placement implements SearchBoard<AnimalChe
     // G-1: a player to move with no legal move loses. It has a board move when its pieces reach a
     // square it does not occupy (AC-2), and a drop when it holds a piece and a square is empty.
     const side = this.side;
-    const at = side * SUMS_STRIDE;
-    const reached = (sums[at] as number) | (sums[at + 1] as number) | (sums[at + 2] as number) | (sums[at + 3] as number);
-    if ((reached & ~(sums[at + OCCUPIED] as number)) !== 0) return ONGOING;
+    if ((this.reach(side) & ~(sums[side * SUMS_STRIDE + OCCUPIED] as number)) !== 0) return ONGOING;
     const h = side * 4;
     const holds = (this.hands[h + CHICK] as number) + (this.hands[h + CAT] as number) + (this.hands[h + GIRAFFE] as number) > 0;
     if (holds && ((sums[OCCUPIED] as number) | (sums[SUMS_STRIDE + OCCUPIED] as number)) !== ALL_SQUARES) return ONGOING;
@@ -92,11 +90,15 @@ export class AnimalChessBoard extends Placement implements SearchBoard<AnimalChe
    */
   winsByCapture(): boolean {
     if (this.lionTaken()) return false;
+    const lion = this.sums[(this.side === 0 ? SUMS_STRIDE : 0) + LION_SQUARE] as number;
+    return ((this.reach(this.side) >>> lion) & 1) === 1;
+  }
+
+  /** The squares `owner`'s pieces reach in one step: any attack plane's bit set (AC-1). */
+  private reach(owner: number): number {
     const sums = this.sums;
-    const lion = sums[(this.side === 0 ? SUMS_STRIDE : 0) + LION_SQUARE] as number;
-    const at = this.side * SUMS_STRIDE;
-    const reached = (sums[at] as number) | (sums[at + 1] as number) | (sums[at + 2] as number) | (sums[at + 3] as number);
-    return ((reached >>> lion) & 1) === 1;
+    const at = owner * SUMS_STRIDE;
+    return (sums[at] as number) | (sums[at + 1] as number) | (sums[at + 2] as number) | (sums[at + 3] as number);
   }
 
   captureValue(code: number): number {
